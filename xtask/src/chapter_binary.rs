@@ -1,0 +1,55 @@
+//! Builds a chapter's engine in release mode and runs it.
+//!
+//! Node counts do not depend on the profile, but search speed does: every engine
+//! run through xtask is an optimised build, so `bench` figures are comparable.
+
+use std::path::PathBuf;
+use std::process::{Command, ExitCode, ExitStatus};
+
+use anyhow::{Context, Result, bail};
+
+use crate::chapters::{self, Chapter};
+use crate::resolve::resolve;
+use crate::workspace;
+
+/// The chapter the user named, looked up among the crates under `chapters/`.
+pub fn find_chapter(query: &str) -> Result<Chapter> {
+    let chapters = chapters::discover(&workspace::root().join("chapters"))?;
+    resolve(query, &chapters).cloned()
+}
+
+/// Builds the chapter's binary and returns its path.
+pub fn build(chapter: &Chapter) -> Result<PathBuf> {
+    let status = workspace::cargo()
+        .args(["build", "--release", "--quiet", "--package", &chapter.name])
+        .status()
+        .context("cannot start cargo build")?;
+    if !status.success() {
+        bail!("building {} failed", chapter.name);
+    }
+    let file_name = format!("{}{}", chapter.name, std::env::consts::EXE_SUFFIX);
+    Ok(workspace::target_dir()?.join("release").join(file_name))
+}
+
+/// Builds the chapter's binary, runs it with `args` on the inherited stdin, stdout
+/// and stderr, and returns its exit code so xtask exits the way the engine did.
+pub fn run<I, S>(chapter: &Chapter, args: I) -> Result<ExitCode>
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<std::ffi::OsStr>,
+{
+    let binary = build(chapter)?;
+    let status = Command::new(&binary)
+        .args(args)
+        .status()
+        .with_context(|| format!("cannot start {}", binary.display()))?;
+    Ok(exit_code(status))
+}
+
+/// The child's exit code; a child killed by a signal counts as a failure.
+fn exit_code(status: ExitStatus) -> ExitCode {
+    status
+        .code()
+        .and_then(|code| u8::try_from(code).ok())
+        .map_or(ExitCode::FAILURE, ExitCode::from)
+}

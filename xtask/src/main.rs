@@ -1,0 +1,67 @@
+//! `cargo xtask`: the project's own commands, written in Rust so they run wherever
+//! cargo does, with nothing else to install.
+//!
+//! This file only parses the command line and hands each subcommand to its module.
+
+mod book;
+mod chapter_binary;
+mod chapters;
+mod check;
+mod directive;
+mod perft;
+mod resolve;
+mod run;
+mod search;
+mod serve;
+mod snapshot;
+mod snapshot_preprocessor;
+mod workspace;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Tasks for "Move Ordering, Measured": run a chapter's engine, build and check the book.
+///
+/// A chapter is named by number, short name or full name: `3`, `03`, `ch03`,
+/// `killers` and `ch03-killers` all mean the same chapter.
+#[derive(Parser)]
+#[command(name = "cargo xtask", bin_name = "cargo xtask", version)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Build a chapter's engine (release) and run it with the given arguments.
+    ///
+    /// Without arguments the engine speaks UCI on stdin/stdout. Everything after
+    /// the chapter goes to the engine, `--help` included: `cargo xtask help run`
+    /// shows this help.
+    Run(run::RunArgs),
+    /// Count the leaf nodes of the move tree with a chapter's move generator.
+    Perft(perft::PerftArgs),
+    /// Search one position with a chapter's engine and print its statistics table.
+    Search(search::SearchArgs),
+    /// Check the book, then build its HTML into book/build.
+    Book(book::BookArgs),
+    /// Check the book's includes, snapshots, chapter pages and SUMMARY.md links.
+    Check,
+}
+
+/// Errors are printed as one chain of causes, without the backtrace that
+/// `RUST_BACKTRACE` would add: they are the user's to fix, not xtask's.
+fn main() -> ExitCode {
+    let outcome = match Cli::parse().command {
+        Command::Run(args) => run::run(&args),
+        Command::Perft(args) => perft::run(&args),
+        Command::Search(args) => search::run(&args),
+        Command::Book(args) => book::run(&args),
+        Command::Check => check::run(),
+    };
+    outcome.unwrap_or_else(|error| {
+        eprintln!("error: {error:#}");
+        ExitCode::FAILURE
+    })
+}

@@ -1,0 +1,91 @@
+//! The `{{#snapshot path}}` directive: shows an insta snapshot in the book.
+//!
+//! Chapter pages print their node-count tables from the very `.snap` files the
+//! chapter's tests assert, so the book cannot drift from what the tests check.
+//! The path is relative to the page, as for `{{#include}}`; the YAML header is
+//! dropped and the body inserted verbatim (a plain-text table needs a fenced
+//! code block around the directive, a Markdown table does not).
+
+use std::path::Path;
+
+use anyhow::{Context, Result, bail};
+use mdbook_driver::book::Book;
+use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
+
+use crate::{directive, snapshot};
+
+/// The directive's kind, as written after `{{#`.
+pub const KIND: &str = "snapshot";
+
+/// Replaces every `{{#snapshot path}}` with the body of that snapshot file.
+pub struct SnapshotPreprocessor;
+
+impl Preprocessor for SnapshotPreprocessor {
+    fn name(&self) -> &str {
+        KIND
+    }
+
+    /// Fails the build on any unreadable snapshot: mdBook only logs a broken
+    /// `{{#include}}` and leaves it in the page, which would go unnoticed.
+    fn run(&self, ctx: &PreprocessorContext, mut book: Book) -> Result<Book> {
+        let src_dir = ctx.root.join(&ctx.config.book.src);
+        let mut errors = Vec::new();
+        book.for_each_chapter_mut(|chapter| {
+            let Some(page) = &chapter.path else { return };
+            let page_dir = src_dir.join(page).parent().map(Path::to_path_buf);
+            let page_dir = page_dir.unwrap_or_else(|| src_dir.clone());
+            match expand(&chapter.content, &page_dir) {
+                Ok(content) => chapter.content = content,
+                Err(error) => errors.push(format!("{}: {error:#}", page.display())),
+            }
+        });
+        if !errors.is_empty() {
+            bail!("cannot insert snapshots:\n{}", errors.join("\n"));
+        }
+        Ok(book)
+    }
+}
+
+/// `page` with its snapshot directives replaced, reading paths from `page_dir`.
+pub fn expand(page: &str, page_dir: &Path) -> Result<String> {
+    let mut expanded = String::with_capacity(page.len());
+    let mut copied_up_to = 0;
+    for found in directive::find(page).filter(|found| found.kind == KIND) {
+        let path = page_dir.join(found.argument);
+        let file = std::fs::read_to_string(&path)
+            .with_context(|| format!("{} cannot read {}", found.text, path.display()))?;
+        let Some(body) = snapshot::body(&file) else {
+            bail!("{}: {} has no insta header", found.text, path.display());
+        };
+        expanded.push_str(&page[copied_up_to..found.span.start]);
+        expanded.push_str(body.trim_end());
+        copied_up_to = found.span.end;
+    }
+    expanded.push_str(&page[copied_up_to..]);
+    Ok(expanded)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn replaces_the_directive_with_the_body() {
+        let dir = tempfile::tempdir().unwrap();
+        let snap = "---\nsource: tests/nodes.rs\n---\n| depth | nodes |\n|---|---|\n| 1 | 20 |\n";
+        std::fs::write(dir.path().join("nodes.snap"), snap).unwrap();
+        let page = "Before\n\n{{#snapshot nodes.snap}}\n\nAfter \\{{#snapshot x.snap}}\n";
+        let expanded = expand(page, dir.path()).unwrap();
+        assert_eq!(
+            expanded,
+            "Before\n\n| depth | nodes |\n|---|---|\n| 1 | 20 |\n\nAfter \\{{#snapshot x.snap}}\n"
+        );
+    }
+
+    #[test]
+    fn a_missing_snapshot_is_an_error() {
+        let dir = tempfile::tempdir().unwrap();
+        let error = expand("{{#snapshot gone.snap}}", dir.path()).unwrap_err();
+        assert!(format!("{error:#}").contains("gone.snap"), "{error:#}");
+    }
+}

@@ -1,0 +1,40 @@
+//! Where the workspace, its cargo and its build output are.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use anyhow::{Context, Result};
+use cargo_metadata::MetadataCommand;
+
+/// The workspace root: xtask lives one level below it, so the path is known at
+/// compile time and the commands work from any current directory.
+pub fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask sits inside the workspace root")
+}
+
+/// A `cargo` command run from the workspace root.
+///
+/// Cargo sets `CARGO` for the programs it runs; using it keeps the toolchain the
+/// user chose (`cargo +nightly xtask ...`) for the builds xtask starts.
+pub fn cargo() -> Command {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut command = Command::new(cargo);
+    command.current_dir(root());
+    command
+}
+
+/// The directory cargo builds into, honouring `CARGO_TARGET_DIR` and any
+/// `build.target-dir` setting, as `cargo metadata` reports it.
+pub fn target_dir() -> Result<PathBuf> {
+    if let Some(dir) = std::env::var_os("CARGO_TARGET_DIR") {
+        return Ok(root().join(dir));
+    }
+    let metadata = MetadataCommand::new()
+        .manifest_path(root().join("Cargo.toml"))
+        .no_deps()
+        .exec()
+        .context("cannot ask cargo metadata for the target directory")?;
+    Ok(metadata.target_directory.into_std_path_buf())
+}
