@@ -1,0 +1,155 @@
+//! The tests every chapter owes the book, written once.
+//!
+//! A chapter's `tests/nodes.rs` is one line, `ch00_baseline::chapter_tests!(TheOrdering);`,
+//! which expands to:
+//! - `bench_table`: the insta snapshot of the chapter's node-count table (the table its
+//!   book page shows), with the change against the previous chapter;
+//! - `fewer_nodes_than_the_previous_chapter`: the gain, asserted on the suite total;
+//! - `same_root_scores_as_chapter_0`: ordering changes the node count, never the score;
+//! - `perft_through_the_ordering`: the chapter's scoring and picking lose no move and
+//!   repeat none.
+
+use std::any::TypeId;
+use std::thread;
+
+use cozy_chess::Board;
+
+use crate::ordering::{MoveOrdering, NoOrdering};
+use crate::perft::perft;
+use crate::report::nodes_table;
+use crate::suite::{SuiteReport, bench_suite, run_suite};
+
+/// The suite results a chapter's tests compare: its own, the previous chapter's and
+/// chapter 0's, searched side by side on two threads.
+pub struct ChapterRuns {
+    pub current: SuiteReport,
+    pub previous: Option<SuiteReport>,
+    pub baseline: SuiteReport,
+}
+
+impl ChapterRuns {
+    pub fn measure<O: MoveOrdering>() -> Self {
+        let suite = bench_suite();
+        let is_baseline = TypeId::of::<O>() == TypeId::of::<NoOrdering>();
+        let is_first = TypeId::of::<O::Previous>() == TypeId::of::<O>();
+        let follows_baseline = TypeId::of::<O::Previous>() == TypeId::of::<NoOrdering>();
+        thread::scope(|scope| {
+            let previous =
+                (!is_first).then(|| scope.spawn(|| run_suite::<O::Previous>(&suite, |_| {})));
+            let baseline = (!is_baseline && !follows_baseline)
+                .then(|| scope.spawn(|| run_suite::<NoOrdering>(&suite, |_| {})));
+            let current = run_suite::<O>(&suite, |_| {});
+            let previous = previous.map(|handle| handle.join().expect("previous chapter's run"));
+            let baseline = match baseline {
+                Some(handle) => handle.join().expect("chapter 0's run"),
+                None if is_baseline => current.clone(),
+                None => previous.clone().expect("chapter 1 follows chapter 0"),
+            };
+            Self {
+                current,
+                previous,
+                baseline,
+            }
+        })
+    }
+
+    /// The Markdown table of the chapter's snapshot.
+    pub fn table<O: MoveOrdering>(&self) -> String {
+        nodes_table(
+            &self.current,
+            self.previous.as_ref().map(|p| (O::Previous::NAME, p)),
+        )
+    }
+
+    pub fn assert_fewer_nodes_than_previous<O: MoveOrdering>(&self) {
+        let Some(previous) = &self.previous else {
+            return;
+        };
+        let (before, after) = (previous.total_nodes(), self.current.total_nodes());
+        assert!(
+            after < before,
+            "{} visits {after} nodes on the bench suite, {} visited {before}",
+            O::NAME,
+            O::Previous::NAME
+        );
+    }
+
+    pub fn assert_same_scores_as_baseline<O: MoveOrdering>(&self) {
+        for (mine, baseline) in self.current.positions.iter().zip(&self.baseline.positions) {
+            assert_eq!(
+                mine.score, baseline.score,
+                "{} scores {} at depth {}, chapter 0 scores {}",
+                mine.name, mine.score, mine.depth, baseline.score
+            );
+        }
+    }
+}
+
+/// Perft to depth 3 on the six standard positions through `O`'s scoring and picking.
+pub fn assert_perft_through_ordering<O: MoveOrdering>() {
+    const STANDARD: [(&str, u64); 6] = [
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            8_902,
+        ),
+        (
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            97_862,
+        ),
+        ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 2_812),
+        (
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            9_467,
+        ),
+        (
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+            62_379,
+        ),
+        (
+            "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+            89_890,
+        ),
+    ];
+    let ordering = O::default();
+    for (fen, expected) in STANDARD {
+        let board: Board = fen.parse().expect("standard perft position");
+        assert_eq!(
+            perft(&ordering, &board, 3),
+            expected,
+            "perft 3 of {fen} through {}",
+            O::NAME
+        );
+    }
+}
+
+/// Expands to the four tests every chapter owes (see the module documentation).
+#[macro_export]
+macro_rules! chapter_tests {
+    ($ordering:ty) => {
+        fn runs() -> &'static $crate::chapter_tests::ChapterRuns {
+            static RUNS: ::std::sync::OnceLock<$crate::chapter_tests::ChapterRuns> =
+                ::std::sync::OnceLock::new();
+            RUNS.get_or_init($crate::chapter_tests::ChapterRuns::measure::<$ordering>)
+        }
+
+        #[test]
+        fn bench_table() {
+            insta::assert_snapshot!("bench_table", runs().table::<$ordering>());
+        }
+
+        #[test]
+        fn fewer_nodes_than_the_previous_chapter() {
+            runs().assert_fewer_nodes_than_previous::<$ordering>();
+        }
+
+        #[test]
+        fn same_root_scores_as_chapter_0() {
+            runs().assert_same_scores_as_baseline::<$ordering>();
+        }
+
+        #[test]
+        fn perft_through_the_ordering() {
+            $crate::chapter_tests::assert_perft_through_ordering::<$ordering>();
+        }
+    };
+}

@@ -1,0 +1,162 @@
+//! The command line every chapter's binary shares: UCI by default, plus `bench`, `perft`
+//! and `search` for people at a terminal.
+
+use std::io;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::{Parser, Subcommand};
+
+use crate::ordering::MoveOrdering;
+use crate::perft::{divide, format_divide};
+use crate::position::Position;
+use crate::report::{percent, thousands};
+use crate::score::human_score;
+use crate::search::{MAX_DEPTH, search_to_depth};
+use crate::suite::{bench_suite, run_suite};
+use crate::uci::uci_line;
+
+#[derive(Parser)]
+#[command(
+    about = "A chess engine of the book Move Ordering, Measured. Without a command it speaks UCI on stdin/stdout."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<CliCommand>,
+}
+
+#[derive(Subcommand)]
+enum CliCommand {
+    /// Search the bench suite at its fixed depths; prints nodes and nodes per second.
+    Bench {
+        /// Search every position to this depth instead of the suite's own depths.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=MAX_DEPTH as i64))]
+        depth: Option<u32>,
+    },
+    /// Count leaf nodes of the legal move tree (Stockfish's `go perft` format with --divide).
+    Perft {
+        #[arg(value_parser = clap::value_parser!(u32).range(1..=12))]
+        depth: u32,
+        /// The position (default: the start position).
+        #[arg(long)]
+        fen: Option<String>,
+        /// Print the count below each root move.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// Search one position and print the statistics of every iteration.
+    Search {
+        #[arg(long)]
+        fen: Option<String>,
+        #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=MAX_DEPTH as i64))]
+        depth: u32,
+    },
+}
+
+/// The `main` of every chapter's binary.
+pub fn main<O: MoveOrdering>() -> ExitCode {
+    let cli = Cli::parse();
+    let outcome = match cli.command {
+        None => {
+            crate::uci::run::<O>(io::stdin().lock(), io::stdout());
+            Ok(())
+        }
+        Some(CliCommand::Bench { depth }) => {
+            bench::<O>(depth);
+            Ok(())
+        }
+        Some(CliCommand::Perft { depth, fen, divide }) => perft::<O>(depth, fen.as_deref(), divide),
+        Some(CliCommand::Search { fen, depth }) => search::<O>(fen.as_deref(), depth),
+    };
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn read_position(fen: Option<&str>) -> Result<Position, String> {
+    fen.map_or(Ok(Position::default()), |fen| {
+        Position::from_fen(fen).map_err(|e| e.to_string())
+    })
+}
+
+fn bench<O: MoveOrdering>(depth: Option<u32>) {
+    let mut suite = bench_suite();
+    if let Some(depth) = depth {
+        suite.iter_mut().for_each(|position| position.depth = depth);
+    }
+    let start = Instant::now();
+    let report = run_suite::<O>(&suite, |row| {
+        println!(
+            "{:<24} depth {:>2} {:>14} nodes",
+            row.name,
+            row.depth,
+            thousands(row.stats.nodes)
+        );
+    });
+    let nodes = report.total_nodes();
+    let nps = nodes as u128 * 1000 / start.elapsed().as_millis().max(1);
+    println!(
+        "{} ({} positions, first-move cutoffs {})",
+        O::NAME,
+        suite.len(),
+        percent(report.total().first_move_cutoff_rate())
+    );
+    println!("{nodes} nodes {nps} nps");
+}
+
+fn perft<O: MoveOrdering>(depth: u32, fen: Option<&str>, show_divide: bool) -> Result<(), String> {
+    let position = read_position(fen)?;
+    let board = position.board();
+    let start = Instant::now();
+    let ordering = O::default();
+    let counts = divide(&ordering, board, depth);
+    if show_divide {
+        print!("{}", format_divide(board, &counts));
+    } else {
+        let total: u64 = counts.iter().map(|(_, n)| n).sum();
+        println!("Nodes searched: {total}");
+    }
+    eprintln!("({} ms)", start.elapsed().as_millis());
+    Ok(())
+}
+
+fn search<O: MoveOrdering>(fen: Option<&str>, depth: u32) -> Result<(), String> {
+    let position = read_position(fen)?;
+    let result = search_to_depth::<O>(&position, depth);
+    println!("{} on {}", O::NAME, position.board());
+    println!(
+        "| Depth | Score | Nodes | Iteration nodes | Branching | First-move cutoffs | Moves per cutoff | Time (ms) | PV |"
+    );
+    println!("|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+    let mut previous_nodes = None;
+    for iteration in &result.iterations {
+        let branching = previous_nodes.map_or("".to_string(), |p: u64| {
+            format!("{:.2}", iteration.nodes as f64 / p.max(1) as f64)
+        });
+        previous_nodes = Some(iteration.nodes);
+        println!(
+            "| {} | {} | {} | {} | {branching} | {} | {:.2} | {} | {} |",
+            iteration.depth,
+            human_score(iteration.score),
+            thousands(iteration.total.nodes),
+            thousands(iteration.nodes),
+            percent(iteration.total.first_move_cutoff_rate()),
+            iteration.total.average_moves_before_cutoff(),
+            iteration.elapsed.as_millis(),
+            uci_line(position.board(), &iteration.pv),
+        );
+    }
+    let stats = result.stats;
+    println!(
+        "\n{} nodes ({} in quiescence), {} beta cutoffs, quiescence first-move cutoffs {}",
+        thousands(stats.nodes),
+        thousands(stats.quiescence_nodes),
+        thousands(stats.beta_cutoffs),
+        percent(stats.quiescence_first_move_cutoff_rate())
+    );
+    Ok(())
+}

@@ -1,0 +1,107 @@
+//! The move list every node searches: legal moves, each with a sort score.
+
+use arrayvec::ArrayVec;
+use cozy_chess::{BitBoard, Board, Move, Piece, Rank, Square};
+
+/// The most legal moves any chess position has is 218; a little room above that.
+pub const MAX_MOVES: usize = 256;
+
+/// The sort score an ordering gives a move: the higher, the earlier it is searched.
+pub type SortScore = i32;
+
+/// A move and the sort score the ordering gave it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScoredMove {
+    pub mv: Move,
+    pub score: SortScore,
+}
+
+/// The moves of one node, on the stack (no allocation per node).
+pub type MoveList = ArrayVec<ScoredMove, MAX_MOVES>;
+
+/// Every legal move, in the order `cozy-chess` generates them: piece by piece
+/// (pawns, knights, bishops, rooks, queens, king), with each piece's targets in square order.
+/// All sort scores start at zero.
+pub fn legal_moves(board: &Board) -> MoveList {
+    let mut list = MoveList::new();
+    board.generate_moves(|piece_moves| {
+        list.extend(piece_moves.into_iter().map(unscored));
+        false
+    });
+    list
+}
+
+/// The moves quiescence search looks at: captures (en passant included) and promotions to
+/// a queen. Quiet moves and under-promotions are left to the main search.
+pub fn tactical_moves(board: &Board) -> MoveList {
+    let enemies = board.colors(!board.side_to_move());
+    let promotion_ranks = Rank::First.bitboard() | Rank::Eighth.bitboard();
+    let en_passant = board.en_passant().map_or(BitBoard::EMPTY, |file| {
+        Square::new(file, Rank::Sixth.relative_to(board.side_to_move())).bitboard()
+    });
+    let mut list = MoveList::new();
+    board.generate_moves(|mut piece_moves| {
+        // Narrow each piece's targets before expanding them into moves: most moves are
+        // quiet, and quiescence search runs at most nodes of the tree.
+        piece_moves.to &= match piece_moves.piece {
+            Piece::Pawn => enemies | en_passant | promotion_ranks,
+            _ => enemies,
+        };
+        list.extend(
+            piece_moves
+                .into_iter()
+                .filter(|&mv| is_tactical(board, mv))
+                .map(unscored),
+        );
+        false
+    });
+    list
+}
+
+fn unscored(mv: Move) -> ScoredMove {
+    ScoredMove { mv, score: 0 }
+}
+
+/// The piece a move captures, if any. En passant captures a pawn on a square other than
+/// the target; castling (encoded by cozy-chess as the king taking its own rook) captures
+/// nothing.
+pub fn captured_piece(board: &Board, mv: Move) -> Option<Piece> {
+    let enemy = board.colors(!board.side_to_move());
+    if enemy.has(mv.to) {
+        return board.piece_on(mv.to);
+    }
+    let is_en_passant =
+        board.piece_on(mv.from) == Some(Piece::Pawn) && mv.from.file() != mv.to.file();
+    is_en_passant.then_some(Piece::Pawn)
+}
+
+/// Captures and queen promotions: the moves that change material at once.
+pub fn is_tactical(board: &Board, mv: Move) -> bool {
+    captured_piece(board, mv).is_some() || mv.promotion == Some(Piece::Queen)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The fast generator must agree with filtering the full list.
+    #[test]
+    fn tactical_moves_are_the_tactical_legal_moves() {
+        for fen in [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+            "8/8/8/3pP3/8/8/8/k6K w - d6 0 2",
+            "8/8/8/8/3Pp3/8/8/k6K b - d3 0 2",
+            "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+        ] {
+            let board: Board = fen.parse().unwrap();
+            let expected: Vec<Move> = legal_moves(&board)
+                .iter()
+                .map(|s| s.mv)
+                .filter(|&mv| is_tactical(&board, mv))
+                .collect();
+            let fast: Vec<Move> = tactical_moves(&board).iter().map(|s| s.mv).collect();
+            assert_eq!(fast, expected, "{fen}");
+        }
+    }
+}

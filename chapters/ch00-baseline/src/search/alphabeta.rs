@@ -1,0 +1,153 @@
+//! The main search: negamax alpha-beta, fail-soft, with no pruning or reductions beyond
+//! alpha-beta itself. That restraint is deliberate: with nothing else cutting the tree,
+//! move ordering changes how many nodes are visited and never the score.
+
+use cozy_chess::Board;
+
+use crate::moves::legal_moves;
+use crate::ordering::{Bound, MoveOrdering, Node, NodeResult, TableProbe, score_moves};
+use crate::score::{DRAW, MAX_PLY, Score, mated_in};
+use crate::search::draw::is_draw;
+use crate::search::limits::Stopper;
+use crate::search::pv::PvTable;
+use crate::search::stats::SearchStats;
+
+/// The state of one search: the ordering it asks, what it counted, and the path of
+/// positions from the start of the game to the node being searched.
+pub(crate) struct Searcher<'a, O> {
+    pub(crate) ordering: &'a mut O,
+    pub(crate) stats: SearchStats,
+    pub(crate) pv: PvTable,
+    /// Hashes of the game's positions, then of the search path (current node excluded).
+    pub(crate) path: Vec<u64>,
+    pub(crate) stopper: Stopper<'a>,
+    /// Set once a limit is hit; from then on every node returns at once and the
+    /// unfinished iteration is thrown away.
+    pub(crate) aborted: bool,
+}
+
+impl<O: MoveOrdering> Searcher<'_, O> {
+    /// Counts a node on entry, the same way in the main search and in quiescence.
+    pub(crate) fn enter_node(&mut self) {
+        self.stats.nodes += 1;
+        if self.stopper.should_stop(self.stats.nodes) {
+            self.aborted = true;
+        }
+    }
+
+    // ANCHOR: negamax
+    /// The value of `board` for the side to move, searched `depth` plies deep, then
+    /// through quiescence. Fail-soft: the score may fall outside `alpha..beta`.
+    pub(crate) fn negamax(
+        &mut self,
+        board: &Board,
+        depth: i32,
+        ply: usize,
+        mut alpha: Score,
+        beta: Score,
+    ) -> Score {
+        if depth <= 0 {
+            return self.quiescence(board, ply, alpha, beta);
+        }
+        self.enter_node();
+        self.pv.clear(ply);
+        if self.aborted {
+            return DRAW;
+        }
+        if ply > 0 && is_draw(board, &self.path) {
+            return DRAW;
+        }
+        if ply >= MAX_PLY - 1 {
+            return crate::eval::evaluate(board);
+        }
+
+        let probe = TableProbe {
+            depth,
+            ply,
+            alpha,
+            beta,
+        };
+        let hint = self.ordering.probe_table(board, probe);
+        if let (Some(score), true) = (hint.score_cutoff, ply > 0) {
+            return score;
+        }
+
+        let mut moves = legal_moves(board);
+        if moves.is_empty() {
+            let in_check = !board.checkers().is_empty();
+            return if in_check { mated_in(ply) } else { DRAW };
+        }
+        let node = Node {
+            board,
+            ply,
+            depth,
+            table_move: hint.best_move,
+        };
+        score_moves(self.ordering, &node, &mut moves);
+
+        let original_alpha = alpha;
+        let mut best_score = -crate::score::INFINITY;
+        let mut best_move = None;
+        let mut highest_move = None;
+        for index in 0..moves.len() {
+            self.ordering.pick_move(&mut moves, index);
+            let mv = moves[index].mv;
+            let score = -self.search_child(board, mv, depth - 1, ply, -beta, -alpha);
+            if self.aborted {
+                return DRAW;
+            }
+            if score > best_score {
+                best_score = score;
+                highest_move = Some(mv);
+            }
+            if score > alpha {
+                alpha = score;
+                best_move = Some(mv);
+                self.pv.update(ply, mv);
+            }
+            if score >= beta {
+                self.stats.record_cutoff(false, index);
+                self.ordering.on_beta_cutoff(&node, mv, index);
+                break;
+            }
+        }
+
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let result = NodeResult {
+            depth,
+            ply,
+            score: best_score,
+            bound,
+            best_move,
+            highest_move,
+        };
+        self.ordering.store_result(board, &result);
+        best_score
+    }
+    // ANCHOR_END: negamax
+
+    /// Plays `mv` on a copy of `board` and searches the child (through quiescence when
+    /// `depth` is zero), keeping the path of positions up to date for repetition checks.
+    pub(crate) fn search_child(
+        &mut self,
+        board: &Board,
+        mv: cozy_chess::Move,
+        depth: i32,
+        ply: usize,
+        alpha: Score,
+        beta: Score,
+    ) -> Score {
+        let mut child = board.clone();
+        child.play_unchecked(mv);
+        self.path.push(board.hash());
+        let score = self.negamax(&child, depth, ply + 1, alpha, beta);
+        self.path.pop();
+        score
+    }
+}

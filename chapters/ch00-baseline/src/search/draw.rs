@@ -1,0 +1,68 @@
+//! Draws the search must see: repetition, the fifty-move rule, insufficient material.
+
+use cozy_chess::{Board, Piece};
+
+/// Whether the position at the end of `path` is a draw by rule. `path` holds the hashes
+/// of every earlier position (the game's, then the search's), the current one excluded.
+///
+/// A single repetition counts: if a position can repeat once, the side that is not
+/// winning can make it repeat again, and treating it as a draw at once saves nodes and
+/// keeps the engine from walking into a repetition it would have to avoid anyway.
+pub(crate) fn is_draw(board: &Board, path: &[u64]) -> bool {
+    is_repetition(board, path) || is_fifty_move_draw(board) || is_insufficient_material(board)
+}
+
+/// A hundred plies without a capture or pawn move draw, unless the last one gave mate.
+fn is_fifty_move_draw(board: &Board) -> bool {
+    board.halfmove_clock() >= 100 && !(!board.checkers().is_empty() && !has_legal_move(board))
+}
+
+fn has_legal_move(board: &Board) -> bool {
+    board.generate_moves(|_| true)
+}
+
+/// Positions can only repeat since the last capture or pawn move (the halfmove clock),
+/// and only with the same side to move (every second entry).
+fn is_repetition(board: &Board, path: &[u64]) -> bool {
+    let hash = board.hash();
+    let reversible = (board.halfmove_clock() as usize).min(path.len());
+    path.iter()
+        .rev()
+        .take(reversible)
+        .skip(1)
+        .step_by(2)
+        .any(|&earlier| earlier == hash)
+}
+
+/// Bare kings, or a king and a single minor piece against a bare king: no mate possible.
+fn is_insufficient_material(board: &Board) -> bool {
+    let majors_and_pawns =
+        board.pieces(Piece::Pawn) | board.pieces(Piece::Rook) | board.pieces(Piece::Queen);
+    majors_and_pawns.is_empty() && board.occupied().len() <= 3
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::Position;
+
+    #[test]
+    fn knights_dancing_back_repeat_the_start() {
+        let start = Position::default();
+        let moves = ["g1f3", "g8f6", "f3g1", "f6g8"];
+        let back = start.with_moves(moves).unwrap();
+        assert!(is_draw(back.board(), back.earlier_hashes()));
+        let almost = start.with_moves(moves[..3].iter().copied()).unwrap();
+        assert!(!is_draw(almost.board(), almost.earlier_hashes()));
+    }
+
+    #[test]
+    fn fifty_moves_and_bare_kings_are_draws() {
+        let fifty: Board = "4k3/8/8/8/8/8/4P3/4K3 w - - 100 80".parse().unwrap();
+        assert!(is_draw(&fifty, &[]));
+        let bishop: Board = "4k3/8/8/8/8/8/4B3/4K3 w - - 0 1".parse().unwrap();
+        assert!(is_draw(&bishop, &[]));
+        let pawn: Board = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".parse().unwrap();
+        assert!(!is_draw(&pawn, &[]));
+    }
+}

@@ -1,0 +1,143 @@
+//! The bench suite: the positions and depths every chapter is measured on.
+//!
+//! The files live in the workspace's `data/` folder, one position a line:
+//! `name | depth | fen`. They are compiled into the engine so that `bench` needs no path.
+
+use std::time::Duration;
+
+use cozy_chess::util::display_uci_move;
+
+use crate::ordering::MoveOrdering;
+use crate::position::Position;
+use crate::score::Score;
+use crate::search::{SearchStats, search_to_depth};
+
+/// One position of a suite and the depth it is searched to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SuitePosition {
+    pub name: String,
+    pub depth: u32,
+    pub fen: String,
+}
+
+/// The positions every chapter's table and gain test use.
+pub fn bench_suite() -> Vec<SuitePosition> {
+    parse_suite(include_str!("../../../data/bench.txt")).expect("data/bench.txt is well formed")
+}
+
+/// Positions kept out of the bench suite, to check that a default chosen by measurement
+/// was not tuned to the suite.
+pub fn outside_suite() -> Vec<SuitePosition> {
+    parse_suite(include_str!("../../../data/outside.txt")).expect("data/outside.txt is well formed")
+}
+
+/// Reads `name | depth | fen` lines; `#` starts a comment, blank lines are skipped.
+pub fn parse_suite(text: &str) -> Result<Vec<SuitePosition>, String> {
+    text.lines()
+        .enumerate()
+        .map(|(index, line)| (index + 1, line.trim()))
+        .filter(|(_, line)| !line.is_empty() && !line.starts_with('#'))
+        .map(|(number, line)| {
+            let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+            let [name, depth, fen] = fields[..] else {
+                return Err(format!("line {number}: expected 'name | depth | fen'"));
+            };
+            let depth = depth
+                .parse()
+                .map_err(|_| format!("line {number}: bad depth '{depth}'"))?;
+            Position::from_fen(fen).map_err(|e| format!("line {number}: {e}"))?;
+            Ok(SuitePosition {
+                name: name.to_string(),
+                depth,
+                fen: fen.to_string(),
+            })
+        })
+        .collect()
+}
+
+/// What one chapter's search did on one suite position.
+#[derive(Clone, Debug)]
+pub struct PositionReport {
+    pub name: String,
+    pub depth: u32,
+    pub score: Score,
+    /// In UCI notation (`e1g1` for castling), so tables read like any engine's output.
+    pub best_move: String,
+    pub stats: SearchStats,
+    /// Effective branching factor per iteration (see `SearchResult::branching_factors`).
+    pub branching_factors: Vec<f64>,
+    pub elapsed: Duration,
+}
+
+/// A chapter's results on a whole suite.
+#[derive(Clone, Debug, Default)]
+pub struct SuiteReport {
+    pub positions: Vec<PositionReport>,
+}
+
+impl SuiteReport {
+    pub fn total(&self) -> SearchStats {
+        let mut total = SearchStats::default();
+        for position in &self.positions {
+            total += position.stats;
+        }
+        total
+    }
+
+    pub fn total_nodes(&self) -> u64 {
+        self.total().nodes
+    }
+
+    pub fn elapsed(&self) -> Duration {
+        self.positions.iter().map(|p| p.elapsed).sum()
+    }
+
+    /// The mean effective branching factor of the deepest iteration of every position.
+    pub fn mean_branching_factor(&self) -> f64 {
+        let last: Vec<f64> = self
+            .positions
+            .iter()
+            .filter_map(|p| p.branching_factors.last().copied())
+            .collect();
+        if last.is_empty() {
+            0.0
+        } else {
+            last.iter().sum::<f64>() / last.len() as f64
+        }
+    }
+}
+
+/// Searches one suite position to its depth with fresh tables.
+pub fn run_position<O: MoveOrdering>(position: &SuitePosition) -> PositionReport {
+    let start = Position::from_fen(&position.fen).expect("suite positions are checked when read");
+    let result = search_to_depth::<O>(&start, position.depth);
+    let best_move = result.best_move.map_or_else(
+        || "(none)".to_string(),
+        |mv| display_uci_move(start.board(), mv).to_string(),
+    );
+    PositionReport {
+        name: position.name.clone(),
+        depth: position.depth,
+        score: result.score,
+        best_move,
+        stats: result.stats,
+        branching_factors: result.branching_factors(),
+        elapsed: result.elapsed,
+    }
+}
+
+/// Searches every position of a suite, telling `progress` after each one.
+pub fn run_suite<O: MoveOrdering>(
+    suite: &[SuitePosition],
+    mut progress: impl FnMut(&PositionReport),
+) -> SuiteReport {
+    let positions = suite
+        .iter()
+        .map(|position| {
+            let report = run_position::<O>(position);
+            progress(&report);
+            report
+        })
+        .collect();
+    SuiteReport { positions }
+}
