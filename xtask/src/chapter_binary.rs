@@ -48,8 +48,5 @@ where
 
 /// The child's exit code; a child killed by a signal counts as a failure.
 fn exit_code(status: ExitStatus) -> ExitCode {
-    status
-        .code()
-        .and_then(|code| u8::try_from(code).ok())
-        .map_or(ExitCode::FAILURE, ExitCode::from)
+    status.code().and_then(|code| u8::try_from(code).ok()).map_or(ExitCode::FAILURE, ExitCode::from)
 }

@@ -25,24 +25,17 @@ impl Chapter {
         if !is_number || short.is_empty() {
             return None;
         }
-        Some(Chapter {
-            number: digits.parse().ok()?,
-            name: name.to_owned(),
-        })
+        Some(Chapter { number: digits.parse().ok()?, name: name.to_owned() })
     }
 
     /// The part after `chNN-`, e.g. `killers`.
     pub fn short_name(&self) -> &str {
-        self.name
-            .split_once('-')
-            .map_or(self.name.as_str(), |(_, short)| short)
+        self.name.split_once('-').map_or(self.name.as_str(), |(_, short)| short)
     }
 
     /// The part before the short name, e.g. `ch03`.
     pub fn tag(&self) -> &str {
-        self.name
-            .split_once('-')
-            .map_or(self.name.as_str(), |(tag, _)| tag)
+        self.name.split_once('-').map_or(self.name.as_str(), |(tag, _)| tag)
     }
 }
 
@@ -90,11 +83,8 @@ mod tests {
             std::fs::create_dir(dir.path().join(name)).unwrap();
         }
         std::fs::write(dir.path().join("ch05-a-file"), "").unwrap();
-        let names: Vec<_> = discover(dir.path())
-            .unwrap()
-            .into_iter()
-            .map(|chapter| chapter.name)
-            .collect();
+        let names: Vec<_> =
+            discover(dir.path()).unwrap().into_iter().map(|chapter| chapter.name).collect();
         assert_eq!(names, ["ch00-baseline", "ch02-mvv-lva", "ch10-later"]);
     }
 }

@@ -73,10 +73,7 @@ mod tests {
     fn takes_only_the_first_word_as_argument() {
         let page = "{{#playground example.rs editable}} {{ #snapshot  a.snap }}";
         let arguments: Vec<_> = find(page).map(|d| (d.kind, d.argument)).collect();
-        assert_eq!(
-            arguments,
-            [("playground", "example.rs"), ("snapshot", "a.snap")]
-        );
+        assert_eq!(arguments, [("playground", "example.rs"), ("snapshot", "a.snap")]);
     }
 
     #[test]

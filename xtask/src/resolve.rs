@@ -8,11 +8,7 @@ use crate::chapters::Chapter;
 /// The chapter `query` names, or an error listing every valid name.
 pub fn resolve<'a>(query: &str, chapters: &'a [Chapter]) -> Result<&'a Chapter> {
     let query = query.trim();
-    let number = query
-        .strip_prefix("ch")
-        .unwrap_or(query)
-        .parse::<u32>()
-        .ok();
+    let number = query.strip_prefix("ch").unwrap_or(query).parse::<u32>().ok();
     let found = chapters.iter().find(|chapter| {
         Some(chapter.number) == number
             || chapter.name.eq_ignore_ascii_case(query)
@@ -21,10 +17,7 @@ pub fn resolve<'a>(query: &str, chapters: &'a [Chapter]) -> Result<&'a Chapter> 
     match found {
         Some(chapter) => Ok(chapter),
         None if chapters.is_empty() => bail!("unknown chapter `{query}`: no chapters exist yet"),
-        None => bail!(
-            "unknown chapter `{query}`; valid chapters are:\n{}",
-            valid_names(chapters)
-        ),
+        None => bail!("unknown chapter `{query}`; valid chapters are:\n{}", valid_names(chapters)),
     }
 }
 
@@ -59,26 +52,11 @@ mod tests {
     #[test]
     fn every_form_of_a_name_resolves() {
         let chapters = chapters();
-        for query in [
-            "ch03",
-            "3",
-            "03",
-            "killers",
-            "ch03-killers",
-            "ch3",
-            "Killers",
-        ] {
-            assert_eq!(
-                resolve(query, &chapters).unwrap().name,
-                "ch03-killers",
-                "{query}"
-            );
+        for query in ["ch03", "3", "03", "killers", "ch03-killers", "ch3", "Killers"] {
+            assert_eq!(resolve(query, &chapters).unwrap().name, "ch03-killers", "{query}");
         }
         assert_eq!(resolve("0", &chapters).unwrap().name, "ch00-baseline");
-        assert_eq!(
-            resolve("micro-max", &chapters).unwrap().name,
-            "ch06-micro-max"
-        );
+        assert_eq!(resolve("micro-max", &chapters).unwrap().name, "ch06-micro-max");
     }
 
     #[test]

@@ -29,18 +29,13 @@ pub fn serve(dir: &Path, port: u16) -> Result<()> {
 fn file_for(dir: &Path, url: &str) -> Option<PathBuf> {
     let path = url.split(['?', '#']).next().unwrap_or_default();
     let relative = Path::new(path.trim_start_matches('/'));
-    let stays_inside = relative
-        .components()
-        .all(|component| matches!(component, Component::Normal(_)));
+    let stays_inside =
+        relative.components().all(|component| matches!(component, Component::Normal(_)));
     if !stays_inside {
         return None;
     }
     let file = dir.join(relative);
-    Some(if file.is_dir() {
-        file.join("index.html")
-    } else {
-        file
-    })
+    Some(if file.is_dir() { file.join("index.html") } else { file })
 }
 
 /// The file's bytes and its `Content-Type` header.
@@ -62,10 +57,7 @@ mod tests {
         let root = dir.path();
         assert_eq!(file_for(root, "/"), Some(root.join("index.html")));
         assert_eq!(file_for(root, "/css/"), Some(root.join("css/index.html")));
-        assert_eq!(
-            file_for(root, "/intro.html?x=1#top"),
-            Some(root.join("intro.html"))
-        );
+        assert_eq!(file_for(root, "/intro.html?x=1#top"), Some(root.join("intro.html")));
         assert_eq!(file_for(root, "/../secret"), None);
     }
 }

@@ -31,10 +31,7 @@ mod tests {
 
     #[test]
     fn windows_line_endings_are_accepted() {
-        assert_eq!(
-            body("---\r\nsource: x\r\n---\r\nbody\r\n"),
-            Some("body\r\n")
-        );
+        assert_eq!(body("---\r\nsource: x\r\n---\r\nbody\r\n"), Some("body\r\n"));
     }
 
     #[test]

@@ -9,9 +9,7 @@ use cargo_metadata::MetadataCommand;
 /// The workspace root: xtask lives one level below it, so the path is known at
 /// compile time and the commands work from any current directory.
 pub fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("xtask sits inside the workspace root")
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask sits inside the workspace root")
 }
 
 /// A `cargo` command run from the workspace root.

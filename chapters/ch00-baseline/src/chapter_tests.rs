@@ -45,20 +45,13 @@ impl ChapterRuns {
                 None if is_baseline => current.clone(),
                 None => previous.clone().expect("chapter 1 follows chapter 0"),
             };
-            Self {
-                current,
-                previous,
-                baseline,
-            }
+            Self { current, previous, baseline }
         })
     }
 
     /// The Markdown table of the chapter's snapshot.
     pub fn table<O: MoveOrdering>(&self) -> String {
-        nodes_table(
-            &self.current,
-            self.previous.as_ref().map(|p| (O::Previous::NAME, p)),
-        )
+        nodes_table(&self.current, self.previous.as_ref().map(|p| (O::Previous::NAME, p)))
     }
 
     pub fn assert_fewer_nodes_than_previous<O: MoveOrdering>(&self) {
@@ -88,37 +81,17 @@ impl ChapterRuns {
 /// Perft to depth 3 on the six standard positions through `O`'s scoring and picking.
 pub fn assert_perft_through_ordering<O: MoveOrdering>() {
     const STANDARD: [(&str, u64); 6] = [
-        (
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            8_902,
-        ),
-        (
-            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-            97_862,
-        ),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 8_902),
+        ("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 97_862),
         ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 2_812),
-        (
-            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-            9_467,
-        ),
-        (
-            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-            62_379,
-        ),
-        (
-            "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
-            89_890,
-        ),
+        ("r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 9_467),
+        ("rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 62_379),
+        ("r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", 89_890),
     ];
     let ordering = O::default();
     for (fen, expected) in STANDARD {
         let board: Board = fen.parse().expect("standard perft position");
-        assert_eq!(
-            perft(&ordering, &board, 3),
-            expected,
-            "perft 3 of {fen} through {}",
-            O::NAME
-        );
+        assert_eq!(perft(&ordering, &board, 3), expected, "perft 3 of {fen} through {}", O::NAME);
     }
 }
 

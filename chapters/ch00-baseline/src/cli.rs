@@ -78,9 +78,7 @@ pub fn main<O: MoveOrdering>() -> ExitCode {
 }
 
 fn read_position(fen: Option<&str>) -> Result<Position, String> {
-    fen.map_or(Ok(Position::default()), |fen| {
-        Position::from_fen(fen).map_err(|e| e.to_string())
-    })
+    fen.map_or(Ok(Position::default()), |fen| Position::from_fen(fen).map_err(|e| e.to_string()))
 }
 
 fn bench<O: MoveOrdering>(depth: Option<u32>) {

@@ -12,10 +12,7 @@ use crate::position::PositionError;
 /// Parses a FEN (six fields, or four as in EPD, which get the clocks `0 1`).
 pub fn parse_fen(fen: &str) -> Result<Board, PositionError> {
     let fen = fen.trim();
-    let error = |reason: String| PositionError::Fen {
-        fen: fen.to_string(),
-        reason,
-    };
+    let error = |reason: String| PositionError::Fen { fen: fen.to_string(), reason };
     let fields: Vec<&str> = fen.split_whitespace().collect();
     let full = match fields.len() {
         4 => format!("{fen} 0 1"),
@@ -76,9 +73,7 @@ fn check_castling(castling: &str) -> Result<(), String> {
     if valid {
         Ok(())
     } else {
-        Err(format!(
-            "castling field '{castling}' must be '-' or letters from KQkq"
-        ))
+        Err(format!("castling field '{castling}' must be '-' or letters from KQkq"))
     }
 }
 
@@ -94,23 +89,17 @@ fn check_en_passant(square: &str, side: &str) -> Result<(), String> {
     if valid {
         Ok(())
     } else {
-        Err(format!(
-            "en passant field '{square}' must be '-' or a square on rank {expected_rank}"
-        ))
+        Err(format!("en passant field '{square}' must be '-' or a square on rank {expected_rank}"))
     }
 }
 
 fn check_clocks(halfmove: &str, fullmove: &str) -> Result<(), String> {
     if halfmove.parse::<u8>().is_err() {
-        return Err(format!(
-            "halfmove clock '{halfmove}' is not a number from 0 to 255"
-        ));
+        return Err(format!("halfmove clock '{halfmove}' is not a number from 0 to 255"));
     }
     match fullmove.parse::<u16>() {
         Ok(n) if n >= 1 => Ok(()),
-        _ => Err(format!(
-            "fullmove number '{fullmove}' is not a number from 1 to 65535"
-        )),
+        _ => Err(format!("fullmove number '{fullmove}' is not a number from 1 to 65535")),
     }
 }
 

@@ -47,12 +47,7 @@ pub fn tactical_moves(board: &Board) -> MoveList {
             Piece::Pawn => enemies | en_passant | promotion_ranks,
             _ => enemies,
         };
-        list.extend(
-            piece_moves
-                .into_iter()
-                .filter(|&mv| is_tactical(board, mv))
-                .map(unscored),
-        );
+        list.extend(piece_moves.into_iter().filter(|&mv| is_tactical(board, mv)).map(unscored));
         false
     });
     list

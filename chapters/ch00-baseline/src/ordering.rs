@@ -100,6 +100,13 @@ pub trait MoveOrdering: Default + Send + 'static {
         self.previous_mut().probe_table(board, node)
     }
 
+    /// Seam 1, when the table has nothing: the depth of a shallower search of this same
+    /// node to run first, so that its best move lands in the table and is searched first
+    /// (internal iterative deepening). `None`, the default, searches the node directly.
+    fn internal_deepening_depth(&self, depth: i32, table_move: Option<Move>) -> Option<i32> {
+        self.previous().internal_deepening_depth(depth, table_move)
+    }
+
     /// Seam 1, second half: told what a main-search node found.
     fn store_result(&mut self, board: &Board, result: &NodeResult) {
         self.previous_mut().store_result(board, result)
@@ -166,6 +173,10 @@ impl MoveOrdering for NoOrdering {
 
     fn probe_table(&mut self, _board: &Board, _node: TableProbe) -> TableHint {
         TableHint::default()
+    }
+
+    fn internal_deepening_depth(&self, _depth: i32, _table_move: Option<Move>) -> Option<i32> {
+        None
     }
 
     fn store_result(&mut self, _board: &Board, _result: &NodeResult) {}

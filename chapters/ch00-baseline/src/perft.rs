@@ -52,12 +52,7 @@ pub fn format_divide(board: &Board, divide: &[(Move, u64)]) -> String {
 /// The legal moves in the order the ordering would search them at a main-search node.
 fn ordered_moves<O: MoveOrdering>(ordering: &O, board: &Board) -> Vec<Move> {
     let mut moves = legal_moves(board);
-    let node = Node {
-        board,
-        ply: 0,
-        depth: 1,
-        table_move: None,
-    };
+    let node = Node { board, ply: 0, depth: 1, table_move: None };
     score_moves(ordering, &node, &mut moves);
     (0..moves.len())
         .map(|index| {

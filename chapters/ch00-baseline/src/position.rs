@@ -29,10 +29,7 @@ impl fmt::Display for PositionError {
         match self {
             Self::Fen { fen, reason } => write!(f, "invalid FEN '{fen}': {reason}"),
             Self::MalformedMove { text } => {
-                write!(
-                    f,
-                    "'{text}' is not a move in UCI notation (like e2e4 or e7e8q)"
-                )
+                write!(f, "'{text}' is not a move in UCI notation (like e2e4 or e7e8q)")
             }
             Self::IllegalMove { text, fen } => write!(f, "illegal move '{text}' in {fen}"),
         }
@@ -50,10 +47,7 @@ impl Default for Position {
 impl Position {
     /// A position with no history.
     pub fn from_board(board: Board) -> Self {
-        Self {
-            board,
-            earlier: Vec::new(),
-        }
+        Self { board, earlier: Vec::new() }
     }
 
     /// Parses a FEN; four fields (EPD style) are accepted and get clocks `0 1`.
@@ -75,9 +69,7 @@ impl Position {
                         fen: position.board.to_string(),
                     }
                 } else {
-                    PositionError::MalformedMove {
-                        text: text.to_string(),
-                    }
+                    PositionError::MalformedMove { text: text.to_string() }
                 }
             })?;
             position.play(mv).map_err(|_| PositionError::IllegalMove {

@@ -22,10 +22,7 @@ pub fn nodes_table(current: &SuiteReport, previous: Option<(&str, &SuiteReport)>
     writeln!(table, "|---|---:|---:|{change_rule}---:|---|---:|").unwrap();
     for (index, row) in current.positions.iter().enumerate() {
         let change = previous.map_or(String::new(), |(_, before)| {
-            format!(
-                " {} |",
-                percent_change(before.positions[index].stats.nodes, row.stats.nodes)
-            )
+            format!(" {} |", percent_change(before.positions[index].stats.nodes, row.stats.nodes))
         });
         writeln!(
             table,
@@ -41,10 +38,7 @@ pub fn nodes_table(current: &SuiteReport, previous: Option<(&str, &SuiteReport)>
     }
     let total = current.total();
     let change = previous.map_or(String::new(), |(_, before)| {
-        format!(
-            " **{}** |",
-            percent_change(before.total_nodes(), total.nodes)
-        )
+        format!(" **{}** |", percent_change(before.total_nodes(), total.nodes))
     });
     writeln!(
         table,

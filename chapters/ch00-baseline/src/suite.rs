@@ -42,15 +42,9 @@ pub fn parse_suite(text: &str) -> Result<Vec<SuitePosition>, String> {
             let [name, depth, fen] = fields[..] else {
                 return Err(format!("line {number}: expected 'name | depth | fen'"));
             };
-            let depth = depth
-                .parse()
-                .map_err(|_| format!("line {number}: bad depth '{depth}'"))?;
+            let depth = depth.parse().map_err(|_| format!("line {number}: bad depth '{depth}'"))?;
             Position::from_fen(fen).map_err(|e| format!("line {number}: {e}"))?;
-            Ok(SuitePosition {
-                name: name.to_string(),
-                depth,
-                fen: fen.to_string(),
-            })
+            Ok(SuitePosition { name: name.to_string(), depth, fen: fen.to_string() })
         })
         .collect()
 }
@@ -94,16 +88,9 @@ impl SuiteReport {
 
     /// The mean effective branching factor of the deepest iteration of every position.
     pub fn mean_branching_factor(&self) -> f64 {
-        let last: Vec<f64> = self
-            .positions
-            .iter()
-            .filter_map(|p| p.branching_factors.last().copied())
-            .collect();
-        if last.is_empty() {
-            0.0
-        } else {
-            last.iter().sum::<f64>() / last.len() as f64
-        }
+        let last: Vec<f64> =
+            self.positions.iter().filter_map(|p| p.branching_factors.last().copied()).collect();
+        if last.is_empty() { 0.0 } else { last.iter().sum::<f64>() / last.len() as f64 }
     }
 }
 
@@ -111,10 +98,9 @@ impl SuiteReport {
 pub fn run_position<O: MoveOrdering>(position: &SuitePosition) -> PositionReport {
     let start = Position::from_fen(&position.fen).expect("suite positions are checked when read");
     let result = search_to_depth::<O>(&start, position.depth);
-    let best_move = result.best_move.map_or_else(
-        || "(none)".to_string(),
-        |mv| display_uci_move(start.board(), mv).to_string(),
-    );
+    let best_move = result
+        .best_move
+        .map_or_else(|| "(none)".to_string(), |mv| display_uci_move(start.board(), mv).to_string());
     PositionReport {
         name: position.name.clone(),
         depth: position.depth,

@@ -26,9 +26,7 @@ pub enum AnchorProblem {
 /// Checks that `file` has a non-empty region called `name`.
 pub fn check_region(file: &str, name: &str) -> Result<(), AnchorProblem> {
     let names = |pattern: &Regex, line: &str| {
-        pattern
-            .captures(line)
-            .is_some_and(|captures| &captures["name"] == name)
+        pattern.captures(line).is_some_and(|captures| &captures["name"] == name)
     };
     let mut lines = file.lines();
     if !lines.by_ref().any(|line| names(&ANCHOR_START, line)) {
@@ -37,11 +35,7 @@ pub fn check_region(file: &str, name: &str) -> Result<(), AnchorProblem> {
     let mut has_content = false;
     for line in lines {
         if names(&ANCHOR_END, line) {
-            return if has_content {
-                Ok(())
-            } else {
-                Err(AnchorProblem::Empty)
-            };
+            return if has_content { Ok(()) } else { Err(AnchorProblem::Empty) };
         }
         // mdBook drops every line that marks an anchor, nested or not.
         let is_marker = ANCHOR_START.is_match(line) || ANCHOR_END.is_match(line);

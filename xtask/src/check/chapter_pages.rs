@@ -17,10 +17,7 @@ pub fn check(chapters: &[Chapter], root: &Path, src: &Path, linked: &[PathBuf]) 
             problems.push(Problem::new(&crate_dir, None, message));
         }
         if !linked.contains(&page) {
-            let message = format!(
-                "is not in the book: link {} from SUMMARY.md",
-                page.display()
-            );
+            let message = format!("is not in the book: link {} from SUMMARY.md", page.display());
             problems.push(Problem::new(&crate_dir, None, message));
         }
     }
@@ -56,13 +53,7 @@ mod tests {
         let problems = check(&chapters(), Path::new("/"), src.path(), &linked);
         let messages: Vec<_> = problems.iter().map(ToString::to_string).collect();
         assert_eq!(messages.len(), 2, "{messages:?}");
-        assert!(
-            messages[0].contains("ch00-baseline: is not in the book"),
-            "{messages:?}"
-        );
-        assert!(
-            messages[1].contains("ch01-pick-move: has no book page"),
-            "{messages:?}"
-        );
+        assert!(messages[0].contains("ch00-baseline: is not in the book"), "{messages:?}");
+        assert!(messages[1].contains("ch01-pick-move: has no book page"), "{messages:?}");
     }
 }

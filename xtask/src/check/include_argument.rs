@@ -42,14 +42,8 @@ mod tests {
     fn reads_every_form() {
         assert_eq!(parse("a.rs"), ("a.rs", Selection::Whole));
         assert_eq!(parse("a.rs:"), ("a.rs", Selection::Whole));
-        assert_eq!(
-            parse("../a.rs:search"),
-            ("../a.rs", Selection::Anchor("search"))
-        );
-        assert_eq!(
-            parse("a.rs:my-anchor:"),
-            ("a.rs", Selection::Anchor("my-anchor"))
-        );
+        assert_eq!(parse("../a.rs:search"), ("../a.rs", Selection::Anchor("search")));
+        assert_eq!(parse("a.rs:my-anchor:"), ("a.rs", Selection::Anchor("my-anchor")));
         for lines in ["a.rs:10", "a.rs:10:20", "a.rs::20", "a.rs:10:"] {
             assert_eq!(parse(lines), ("a.rs", Selection::LineNumbers), "{lines}");
         }

@@ -21,11 +21,7 @@ pub fn check_page(page: &Path) -> Result<Vec<Problem>> {
     let problems = directive::find(&text)
         .filter_map(|found| {
             let message = check_directive(&found, page_dir)?;
-            Some(Problem::new(
-                page,
-                Some(found.line),
-                format!("{}: {message}", found.text),
-            ))
+            Some(Problem::new(page, Some(found.line), format!("{}: {message}", found.text)))
         })
         .collect();
     Ok(problems)
@@ -60,9 +56,9 @@ fn check_include(argument: &str, page_dir: &Path) -> Option<String> {
     match anchors::check_region(&file, name) {
         Ok(()) => None,
         Err(AnchorProblem::NoStart) => Some(format!("{path} has no `ANCHOR: {name}` line")),
-        Err(AnchorProblem::NoEnd) => Some(format!(
-            "{path} has no `ANCHOR_END: {name}` after its `ANCHOR: {name}`"
-        )),
+        Err(AnchorProblem::NoEnd) => {
+            Some(format!("{path} has no `ANCHOR_END: {name}` after its `ANCHOR: {name}`"))
+        }
         Err(AnchorProblem::Empty) => Some(format!("the anchor `{name}` in {path} is empty")),
     }
 }
@@ -73,9 +69,9 @@ fn check_snapshot(path: &str, page_dir: &Path) -> Option<String> {
         Err(message) => return Some(message),
     };
     match snapshot::body(&file) {
-        None => Some(format!(
-            "{path} is not an insta snapshot (no YAML header between `---` lines)"
-        )),
+        None => {
+            Some(format!("{path} is not an insta snapshot (no YAML header between `---` lines)"))
+        }
         Some(body) if body.trim().is_empty() => Some(format!("{path} has an empty body")),
         Some(_) => None,
     }
@@ -144,20 +140,14 @@ mod tests {
     fn a_missing_anchor_is_reported() {
         let problems = problems_of("{{#include ../../code.rs:evaluate}}");
         assert_eq!(problems.len(), 1);
-        assert!(
-            problems[0].contains("no `ANCHOR: evaluate`"),
-            "{problems:?}"
-        );
+        assert!(problems[0].contains("no `ANCHOR: evaluate`"), "{problems:?}");
     }
 
     #[test]
     fn an_unclosed_anchor_is_reported() {
         let problems = problems_of("{{#rustdoc_include ../../code.rs:open}}");
         assert_eq!(problems.len(), 1);
-        assert!(
-            problems[0].contains("no `ANCHOR_END: open`"),
-            "{problems:?}"
-        );
+        assert!(problems[0].contains("no `ANCHOR_END: open`"), "{problems:?}");
     }
 
     #[test]
@@ -169,10 +159,7 @@ mod tests {
 
     #[test]
     fn line_number_includes_are_reported() {
-        for page in [
-            "{{#include ../../code.rs:2}}",
-            "{{#include ../../code.rs:1:3}}",
-        ] {
+        for page in ["{{#include ../../code.rs:2}}", "{{#include ../../code.rs:1:3}}"] {
             let problems = problems_of(page);
             assert_eq!(problems.len(), 1, "{page}");
             assert!(problems[0].contains("line-number includes"), "{problems:?}");
@@ -186,10 +173,7 @@ mod tests {
         assert!(problems[0].contains("empty body"), "{problems:?}");
         let problems = problems_of("{{#snapshot ../../plain.snap}}");
         assert_eq!(problems.len(), 1);
-        assert!(
-            problems[0].contains("not an insta snapshot"),
-            "{problems:?}"
-        );
+        assert!(problems[0].contains("not an insta snapshot"), "{problems:?}");
     }
 
     #[test]

@@ -31,11 +31,7 @@ pub struct Problem {
 
 impl Problem {
     pub fn new(file: &Path, line: Option<usize>, message: impl Into<String>) -> Problem {
-        Problem {
-            file: file.to_path_buf(),
-            line,
-            message: message.into(),
-        }
+        Problem { file: file.to_path_buf(), line, message: message.into() }
     }
 }
 
@@ -111,11 +107,7 @@ mod tests {
     fn the_book_passes_its_check() {
         let problems = check_book(workspace::root()).unwrap();
         let listed: Vec<String> = problems.iter().map(ToString::to_string).collect();
-        assert!(
-            problems.is_empty(),
-            "book check failed:\n{}",
-            listed.join("\n")
-        );
+        assert!(problems.is_empty(), "book check failed:\n{}", listed.join("\n"));
     }
 
     #[test]

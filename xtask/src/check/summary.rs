@@ -16,11 +16,7 @@ pub fn linked_pages(src: &Path) -> Result<Vec<PathBuf>, Problem> {
     let summary = parse_summary(&text)
         .map_err(|error| Problem::new(&summary_path, None, format!("cannot parse: {error:#}")))?;
     let mut pages = Vec::new();
-    for items in [
-        &summary.prefix_chapters,
-        &summary.numbered_chapters,
-        &summary.suffix_chapters,
-    ] {
+    for items in [&summary.prefix_chapters, &summary.numbered_chapters, &summary.suffix_chapters] {
         collect_pages(items, &mut pages);
     }
     Ok(pages)
@@ -39,9 +35,7 @@ fn collect_pages(items: &[SummaryItem], pages: &mut Vec<PathBuf>) {
 
 /// `./ch00.md` and `ch00.md` name the same page.
 fn without_current_dir(path: &Path) -> PathBuf {
-    path.components()
-        .filter(|component| *component != Component::CurDir)
-        .collect()
+    path.components().filter(|component| *component != Component::CurDir).collect()
 }
 
 /// One problem per linked page that does not exist.
@@ -82,10 +76,7 @@ mod tests {
 
     #[test]
     fn a_link_to_a_missing_page_is_reported() {
-        let src = book(
-            "# Summary\n\n- [One](one.md)\n- [Two](two.md)\n",
-            &["one.md"],
-        );
+        let src = book("# Summary\n\n- [One](one.md)\n- [Two](two.md)\n", &["one.md"]);
         let linked = linked_pages(src.path()).unwrap();
         let problems = missing_pages(src.path(), &linked);
         assert_eq!(problems.len(), 1);

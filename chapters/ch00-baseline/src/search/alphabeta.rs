@@ -61,15 +61,17 @@ impl<O: MoveOrdering> Searcher<'_, O> {
             return crate::eval::evaluate(board);
         }
 
-        let probe = TableProbe {
-            depth,
-            ply,
-            alpha,
-            beta,
-        };
-        let hint = self.ordering.probe_table(board, probe);
+        let probe = TableProbe { depth, ply, alpha, beta };
+        let mut hint = self.ordering.probe_table(board, probe);
         if let (Some(score), true) = (hint.score_cutoff, ply > 0) {
             return score;
+        }
+        if let Some(shallower) = self.ordering.internal_deepening_depth(depth, hint.best_move) {
+            self.negamax(board, shallower.clamp(1, depth - 1), ply, alpha, beta);
+            if self.aborted {
+                return DRAW;
+            }
+            hint.best_move = self.ordering.probe_table(board, probe).best_move;
         }
 
         let mut moves = legal_moves(board);
@@ -77,12 +79,7 @@ impl<O: MoveOrdering> Searcher<'_, O> {
             let in_check = !board.checkers().is_empty();
             return if in_check { mated_in(ply) } else { DRAW };
         }
-        let node = Node {
-            board,
-            ply,
-            depth,
-            table_move: hint.best_move,
-        };
+        let node = Node { board, ply, depth, table_move: hint.best_move };
         score_moves(self.ordering, &node, &mut moves);
 
         let original_alpha = alpha;
@@ -119,14 +116,7 @@ impl<O: MoveOrdering> Searcher<'_, O> {
         } else {
             Bound::Upper
         };
-        let result = NodeResult {
-            depth,
-            ply,
-            score: best_score,
-            bound,
-            best_move,
-            highest_move,
-        };
+        let result = NodeResult { depth, ply, score: best_score, bound, best_move, highest_move };
         self.ordering.store_result(board, &result);
         best_score
     }

@@ -26,12 +26,7 @@ fn has_legal_move(board: &Board) -> bool {
 fn is_repetition(board: &Board, path: &[u64]) -> bool {
     let hash = board.hash();
     let reversible = (board.halfmove_clock() as usize).min(path.len());
-    path.iter()
-        .rev()
-        .take(reversible)
-        .skip(1)
-        .step_by(2)
-        .any(|&earlier| earlier == hash)
+    path.iter().rev().take(reversible).skip(1).step_by(2).any(|&earlier| earlier == hash)
 }
 
 /// Bare kings, or a king and a single minor piece against a bare king: no mate possible.

@@ -44,10 +44,7 @@ impl Clock {
 
 impl Limits {
     pub fn depth(depth: u32) -> Self {
-        Self {
-            depth: Some(depth),
-            ..Self::default()
-        }
+        Self { depth: Some(depth), ..Self::default() }
     }
 
     /// The deepest iteration to start.
@@ -63,10 +60,8 @@ impl Limits {
         if self.infinite {
             return None;
         }
-        let movetime = self.movetime.map(|t| {
-            t.saturating_sub(MOVE_OVERHEAD)
-                .max(Duration::from_millis(1))
-        });
+        let movetime =
+            self.movetime.map(|t| t.saturating_sub(MOVE_OVERHEAD).max(Duration::from_millis(1)));
         let clock = self.clock.map(|clock| clock.budget());
         match (movetime, clock) {
             (Some(a), Some(b)) => Some(a.min(b)),
@@ -92,12 +87,7 @@ pub(crate) struct Stopper<'a> {
 impl<'a> Stopper<'a> {
     pub(crate) fn new(limits: &Limits, stop: &'a AtomicBool) -> Self {
         let node_limit = if limits.infinite { None } else { limits.nodes };
-        Self {
-            start: Instant::now(),
-            hard_time: limits.hard_time(),
-            node_limit,
-            stop,
-        }
+        Self { start: Instant::now(), hard_time: limits.hard_time(), node_limit, stop }
     }
 
     /// Whether the search must stop now, having visited `nodes` nodes. Reading the clock
@@ -110,9 +100,7 @@ impl<'a> Stopper<'a> {
             return false;
         }
         self.stop.load(Ordering::Relaxed)
-            || self
-                .hard_time
-                .is_some_and(|limit| self.start.elapsed() >= limit)
+            || self.hard_time.is_some_and(|limit| self.start.elapsed() >= limit)
     }
 
     pub(crate) fn elapsed(&self) -> Duration {

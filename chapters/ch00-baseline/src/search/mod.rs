@@ -109,9 +109,7 @@ pub fn search<O: MoveOrdering>(
         };
         on_iteration(&iteration);
         iterations.push(iteration);
-        let out_of_time = limits
-            .soft_time()
-            .is_some_and(|soft| searcher.stopper.elapsed() >= soft);
+        let out_of_time = limits.soft_time().is_some_and(|soft| searcher.stopper.elapsed() >= soft);
         if out_of_time || fallback.is_none() {
             break;
         }
@@ -130,11 +128,5 @@ pub fn search<O: MoveOrdering>(
 /// A fixed-depth search with fresh tables: what the bench suite and every test run.
 pub fn search_to_depth<O: MoveOrdering>(position: &Position, depth: u32) -> SearchResult {
     let mut ordering = O::default();
-    search(
-        position,
-        &mut ordering,
-        &Limits::depth(depth),
-        &AtomicBool::new(false),
-        |_| {},
-    )
+    search(position, &mut ordering, &Limits::depth(depth), &AtomicBool::new(false), |_| {})
 }

@@ -14,9 +14,7 @@ pub(crate) struct PvTable {
 
 impl PvTable {
     pub(crate) fn new() -> Self {
-        Self {
-            lines: vec![Line::new(); MAX_PLY + 1],
-        }
+        Self { lines: vec![Line::new(); MAX_PLY + 1] }
     }
 
     /// A node starts with an empty line.

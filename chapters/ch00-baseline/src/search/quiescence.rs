@@ -33,27 +33,14 @@ impl<O: MoveOrdering> Searcher<'_, O> {
         }
 
         let in_check = !board.checkers().is_empty();
-        let mut best_score = if in_check {
-            mated_in(ply)
-        } else {
-            evaluate(board)
-        };
+        let mut best_score = if in_check { mated_in(ply) } else { evaluate(board) };
         if best_score >= beta {
             return best_score;
         }
         alpha = alpha.max(best_score);
 
-        let mut moves = if in_check {
-            legal_moves(board)
-        } else {
-            tactical_moves(board)
-        };
-        let node = Node {
-            board,
-            ply,
-            depth: 0,
-            table_move: None,
-        };
+        let mut moves = if in_check { legal_moves(board) } else { tactical_moves(board) };
+        let node = Node { board, ply, depth: 0, table_move: None };
         score_moves(self.ordering, &node, &mut moves);
         for index in 0..moves.len() {
             self.ordering.pick_move(&mut moves, index);

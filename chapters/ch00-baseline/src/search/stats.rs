@@ -52,11 +52,7 @@ impl SearchStats {
 }
 
 fn ratio(part: u64, whole: u64) -> f64 {
-    if whole == 0 {
-        0.0
-    } else {
-        part as f64 / whole as f64
-    }
+    if whole == 0 { 0.0 } else { part as f64 / whole as f64 }
 }
 
 impl AddAssign for SearchStats {

@@ -54,14 +54,8 @@ pub fn parse_command(line: &str, white_to_move: bool) -> Result<Option<Command>,
 }
 
 fn parse_position(words: &[&str]) -> Result<Command, String> {
-    let moves_at = words
-        .iter()
-        .position(|&w| w == "moves")
-        .unwrap_or(words.len());
-    let moves = words[(moves_at + 1).min(words.len())..]
-        .iter()
-        .map(|m| m.to_string())
-        .collect();
+    let moves_at = words.iter().position(|&w| w == "moves").unwrap_or(words.len());
+    let moves = words[(moves_at + 1).min(words.len())..].iter().map(|m| m.to_string()).collect();
     let fen = match words.first() {
         Some(&"startpos") if moves_at == 1 => None,
         Some(&"startpos") => return Err("expected 'moves' or nothing after 'startpos'".into()),
@@ -93,9 +87,8 @@ fn parse_go(words: &[&str], white_to_move: bool) -> Result<Command, String> {
                 let depth = number(value, word)?;
                 let clamped = depth.clamp(1, MAX_DEPTH as u64) as u32;
                 if clamped as u64 != depth {
-                    warnings.push(format!(
-                        "depth {depth} is out of range; searching depth {clamped}"
-                    ));
+                    warnings
+                        .push(format!("depth {depth} is out of range; searching depth {clamped}"));
                 }
                 limits.depth = Some(clamped);
             }
@@ -122,18 +115,10 @@ fn parse_go(words: &[&str], white_to_move: bool) -> Result<Command, String> {
         }
         index += if takes_value { 2 } else { 1 };
     }
-    let (remaining, increment) = if white_to_move {
-        (wtime, winc)
-    } else {
-        (btime, binc)
-    };
+    let (remaining, increment) = if white_to_move { (wtime, winc) } else { (btime, binc) };
     if let Some(remaining) = remaining {
         let increment = increment.unwrap_or_default();
-        limits.clock = Some(crate::search::Clock {
-            remaining,
-            increment,
-            moves_to_go: movestogo,
-        });
+        limits.clock = Some(crate::search::Clock { remaining, increment, moves_to_go: movestogo });
     }
     Ok(Command::Go(Go { limits, warnings }))
 }
@@ -178,18 +163,12 @@ mod tests {
     fn positions_parse() {
         assert_eq!(
             parse_command("position startpos moves e2e4 e7e5", true),
-            Ok(Some(Command::Position {
-                fen: None,
-                moves: vec!["e2e4".into(), "e7e5".into()]
-            }))
+            Ok(Some(Command::Position { fen: None, moves: vec!["e2e4".into(), "e7e5".into()] }))
         );
         let fen = "8/8/8/8/8/8/8/K1k5 w - - 0 1";
         assert_eq!(
             parse_command(&format!("position fen {fen}"), true),
-            Ok(Some(Command::Position {
-                fen: Some(fen.into()),
-                moves: vec![]
-            }))
+            Ok(Some(Command::Position { fen: Some(fen.into()), moves: vec![] }))
         );
         assert!(parse_command("position", true).is_err());
         assert!(parse_command("position fen moves e2e4", true).is_err());
@@ -202,19 +181,14 @@ mod tests {
         assert_eq!(go("go depth 1000000").limits.depth, Some(MAX_DEPTH));
         assert!(!go("go depth 0").warnings.is_empty());
         assert!(go("go infinite").limits.infinite);
-        let clock = go("go wtime 1000 btime 2000 winc 10 binc 20 movestogo 5")
-            .limits
-            .clock
-            .unwrap();
+        let clock =
+            go("go wtime 1000 btime 2000 winc 10 binc 20 movestogo 5").limits.clock.unwrap();
         assert_eq!(clock.remaining, Duration::from_millis(1000));
         assert_eq!(clock.moves_to_go, Some(5));
         assert!(parse_command("go depth x", true).is_err());
         assert!(parse_command("go depth", true).is_err());
         assert!(parse_command("go sideways", true).is_err());
-        assert_eq!(
-            parse_command("go perft 3", true),
-            Ok(Some(Command::Perft(3)))
-        );
+        assert_eq!(parse_command("go perft 3", true), Ok(Some(Command::Perft(3))));
     }
 
     #[test]
@@ -224,10 +198,7 @@ mod tests {
         assert!(parse_command("hello", true).is_err());
         assert_eq!(
             parse_command("setoption name Hash value 64", true),
-            Ok(Some(Command::SetOption {
-                name: "Hash".into(),
-                value: Some("64".into())
-            }))
+            Ok(Some(Command::SetOption { name: "Hash".into(), value: Some("64".into()) }))
         );
     }
 }

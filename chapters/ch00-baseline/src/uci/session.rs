@@ -52,12 +52,7 @@ impl<O: MoveOrdering> Session<O> {
     pub fn new(output: Output) -> Self {
         let mut ordering = O::default();
         ordering.set_table_megabytes(HASH_DEFAULT);
-        Self {
-            position: Position::default(),
-            ordering: Some(ordering),
-            search: None,
-            output,
-        }
+        Self { position: Position::default(), ordering: Some(ordering), search: None, output }
     }
 
     /// Handles one line. Bad input is answered with an `info string` and changes nothing.
@@ -155,15 +150,9 @@ impl<O: MoveOrdering> Session<O> {
         let handle = thread::spawn(move || {
             let limits = go.limits;
             let board = position.board().clone();
-            let result = search(
-                &position,
-                &mut ordering,
-                &limits,
-                &thread_stop,
-                |iteration| {
-                    write_line(&output, &info_line(&board, iteration));
-                },
-            );
+            let result = search(&position, &mut ordering, &limits, &thread_stop, |iteration| {
+                write_line(&output, &info_line(&board, iteration));
+            });
             if let Some(last) = result.iterations.last() {
                 write_line(&output, &cutoff_line(last));
             }
@@ -171,47 +160,29 @@ impl<O: MoveOrdering> Session<O> {
             while limits.infinite && !thread_stop.load(Ordering::Relaxed) {
                 thread::sleep(Duration::from_millis(1));
             }
-            let best = result.best_move.map_or("0000".to_string(), |mv| {
-                display_uci_move(&board, mv).to_string()
-            });
+            let best = result
+                .best_move
+                .map_or("0000".to_string(), |mv| display_uci_move(&board, mv).to_string());
             write_line(&output, &format!("bestmove {best}"));
             ordering
         });
-        self.search = Some(RunningSearch {
-            stop,
-            handle,
-            infinite,
-        });
+        self.search = Some(RunningSearch { stop, handle, infinite });
     }
 
     /// Stops a running search, if any, and waits for its `bestmove`.
     fn finish_search(&mut self) {
         if let Some(running) = self.search.take() {
             running.stop.store(true, Ordering::Relaxed);
-            self.ordering = Some(
-                running
-                    .handle
-                    .join()
-                    .expect("the search thread does not panic"),
-            );
+            self.ordering = Some(running.handle.join().expect("the search thread does not panic"));
         }
     }
 
     /// At the end of input: lets a running search finish by itself, but stops an
     /// infinite one, which would never end.
     pub fn wait_for_search_unless_infinite(&mut self) {
-        if self
-            .search
-            .as_ref()
-            .is_some_and(|running| !running.infinite)
-        {
+        if self.search.as_ref().is_some_and(|running| !running.infinite) {
             let running = self.search.take().expect("checked above");
-            self.ordering = Some(
-                running
-                    .handle
-                    .join()
-                    .expect("the search thread does not panic"),
-            );
+            self.ordering = Some(running.handle.join().expect("the search thread does not panic"));
         }
         self.finish_search();
     }
@@ -230,9 +201,7 @@ impl<O: MoveOrdering> Session<O> {
 }
 
 fn write_line(output: &Output, line: &str) {
-    let mut output = output
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let mut output = output.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     // A closed pipe means the GUI is gone; nothing useful can be done about it here.
     let _ = writeln!(output, "{line}");
     let _ = output.flush();
