@@ -1,0 +1,37 @@
+//! Chapter 1's ordering: the first one that fills the scoring and picking seams.
+
+use ch00_baseline::moves::{ScoredMove, SortScore};
+use ch00_baseline::ordering::{MoveOrdering, NoOrdering, Node};
+use cozy_chess::Move;
+
+use crate::pick::pick_by_swapping;
+use crate::scoring::captures_and_promotions_first;
+
+// ANCHOR: pick_move_ordering
+/// Captures and promotions before quiet moves, picked one at a time by swapping.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PickMove {
+    previous: NoOrdering,
+}
+
+impl MoveOrdering for PickMove {
+    type Previous = NoOrdering;
+    const NAME: &'static str = "ch01-pick-move";
+
+    fn previous(&self) -> &NoOrdering {
+        &self.previous
+    }
+
+    fn previous_mut(&mut self) -> &mut NoOrdering {
+        &mut self.previous
+    }
+
+    fn score_move(&self, node: &Node, mv: Move) -> SortScore {
+        captures_and_promotions_first(node.board, mv)
+    }
+
+    fn pick_move(&self, moves: &mut [ScoredMove], index: usize) {
+        pick_by_swapping(moves, index);
+    }
+}
+// ANCHOR_END: pick_move_ordering
