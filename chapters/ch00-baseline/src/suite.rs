@@ -25,6 +25,15 @@ pub fn bench_suite() -> Vec<SuitePosition> {
     parse_suite(include_str!("../../../data/bench.txt")).expect("data/bench.txt is well formed")
 }
 
+/// The bench suite two plies deeper. Chapter 0 cannot search it (its quiescence search
+/// explodes), but from chapter 2 on every ordering can, and techniques that need depth to
+/// show (killers, the TT move, tie-breaking) are also measured here.
+pub fn deep_suite() -> Vec<SuitePosition> {
+    let mut suite = bench_suite();
+    suite.iter_mut().for_each(|position| position.depth += 2);
+    suite
+}
+
 /// Positions kept out of the bench suite, to check that a default chosen by measurement
 /// was not tuned to the suite.
 pub fn outside_suite() -> Vec<SuitePosition> {
