@@ -72,6 +72,7 @@ pub struct TableHint {
     pub score_cutoff: Option<Score>,
 }
 
+// ANCHOR: seams
 /// The four seams of move ordering. See the module documentation.
 pub trait MoveOrdering: Default + Send + 'static {
     /// The ordering of the chapter before; chapter 0 names itself.
@@ -129,6 +130,7 @@ pub trait MoveOrdering: Default + Send + 'static {
         self.previous_mut().on_beta_cutoff(node, mv, index)
     }
 }
+// ANCHOR_END: seams
 
 // ANCHOR: score_moves
 /// Gives every move of a node its sort score, once, before the first move is searched.
@@ -149,6 +151,7 @@ pub struct TableProbe {
     pub beta: Score,
 }
 
+// ANCHOR: no_ordering
 /// Chapter 0: no ordering at all. Every seam does nothing, so the search takes the moves
 /// in generation order. It overrides every method, which also ends the chain of
 /// `Previous` (it is its own previous).
@@ -189,3 +192,4 @@ impl MoveOrdering for NoOrdering {
 
     fn on_beta_cutoff(&mut self, _node: &Node, _mv: Move, _index: usize) {}
 }
+// ANCHOR_END: no_ordering

@@ -27,6 +27,7 @@ pub(crate) struct Searcher<'a, O> {
 }
 
 impl<O: MoveOrdering> Searcher<'_, O> {
+    // ANCHOR: enter_node
     /// Counts a node on entry, the same way in the main search and in quiescence.
     pub(crate) fn enter_node(&mut self) {
         self.stats.nodes += 1;
@@ -34,6 +35,7 @@ impl<O: MoveOrdering> Searcher<'_, O> {
             self.aborted = true;
         }
     }
+    // ANCHOR_END: enter_node
 
     // ANCHOR: negamax
     /// The value of `board` for the side to move, searched `depth` plies deep, then
