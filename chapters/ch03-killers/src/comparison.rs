@@ -1,0 +1,88 @@
+//! A node table for experiments: several orderings side by side on one suite.
+//!
+//! Chapter 0's table compares a chapter with the one before; an experiment compares
+//! variants of one idea (zero to four killer slots, four ways to use a table), so each
+//! variant gets a column and the totals show what each one costs or saves against the
+//! first.
+
+use std::fmt::Write;
+
+use ch00_baseline::ordering::MoveOrdering;
+use ch00_baseline::report::{percent, percent_change, thousands};
+use ch00_baseline::suite::{SuitePosition, SuiteReport, run_suite};
+
+/// One column of a comparison: a label and what that ordering did on the suite.
+pub struct Column {
+    pub label: String,
+    pub report: SuiteReport,
+}
+
+impl Column {
+    /// Runs ordering `O` on `suite`; the column is labelled with `O::NAME`.
+    pub fn measure<O: MoveOrdering>(suite: &[SuitePosition]) -> Self {
+        Self::labelled::<O>(O::NAME, suite)
+    }
+
+    /// Runs ordering `O` on `suite` under a label of the experiment's choosing.
+    pub fn labelled<O: MoveOrdering>(label: &str, suite: &[SuitePosition]) -> Self {
+        Self { label: label.to_string(), report: run_suite::<O>(suite, |_| {}) }
+    }
+}
+
+/// The Markdown table: nodes per position and column, then the totals, their change
+/// against the first column, each column's share of cutoffs made by the first move, and
+/// how many moves a cutting node searched on average (the cutoff move included).
+pub fn comparison_table(columns: &[Column]) -> String {
+    let Some(first) = columns.first() else {
+        return String::new();
+    };
+    let mut table = String::new();
+    let labels: String = columns.iter().map(|c| format!(" {} |", c.label)).collect();
+    let rules: String = columns.iter().map(|_| "---:|").collect();
+    writeln!(table, "| Position | Depth |{labels}").unwrap();
+    writeln!(table, "|---|---:|{rules}").unwrap();
+    for (index, position) in first.report.positions.iter().enumerate() {
+        let cells: String = columns
+            .iter()
+            .map(|c| format!(" {} |", thousands(c.report.positions[index].stats.nodes)))
+            .collect();
+        writeln!(table, "| {} | {} |{cells}", position.name, position.depth).unwrap();
+    }
+    let row = |label: &str, cell: &dyn Fn(&Column) -> String| {
+        let cells: String = columns.iter().map(|c| format!(" {} |", cell(c))).collect();
+        format!("| {label} | |{cells}\n")
+    };
+    let first_total = first.report.total_nodes();
+    table += &row("**Total**", &|c| format!("**{}**", thousands(c.report.total_nodes())));
+    table += &row(&format!("vs {}", first.label), &|c| {
+        percent_change(first_total, c.report.total_nodes())
+    });
+    table += &row("First-move cutoffs", &|c| percent(c.report.total().first_move_cutoff_rate()));
+    table += &row("Moves searched per cutoff", &|c| {
+        format!("{:.2}", c.report.total().average_moves_before_cutoff())
+    });
+    table
+}
+
+#[cfg(test)]
+mod tests {
+    use ch00_baseline::ordering::NoOrdering;
+    use ch00_baseline::suite::parse_suite;
+
+    use super::*;
+
+    #[test]
+    fn one_row_per_position_then_totals() {
+        let suite = parse_suite("mate | 2 | 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1").unwrap();
+        let columns = [
+            Column::measure::<NoOrdering>(&suite),
+            Column::labelled::<NoOrdering>("again", &suite),
+        ];
+        let table = comparison_table(&columns);
+        let lines: Vec<&str> = table.lines().collect();
+        assert_eq!(lines.len(), 2 + 1 + 4, "{table}");
+        assert!(lines[0].contains("ch00-baseline") && lines[0].contains("again"));
+        assert!(lines[2].starts_with("| mate | 2 |"));
+        assert!(lines[4].contains("+0.0%"), "a column against itself changes nothing");
+    }
+}

@@ -1,0 +1,80 @@
+//! Chapter 3's ordering: killer moves between the captures and the other quiet moves.
+
+use ch00_baseline::moves::SortScore;
+use ch00_baseline::ordering::{MoveOrdering, Node};
+use ch02_mvv_lva::MvvLva;
+use cozy_chess::Move;
+
+use crate::band::{is_quiet, killer_score};
+use crate::killer_table::KillerTable;
+
+// ANCHOR: killers_ordering
+/// Chapter 2's ordering plus `SLOTS` killer moves per ply. The chapter's own ordering is
+/// [`Killers`], two slots; the other slot counts exist for the experiment that asks how
+/// many slots pay.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct KillerOrdering<const SLOTS: usize> {
+    previous: MvvLva,
+    killers: KillerTable<SLOTS>,
+}
+
+/// The chapter's ordering: two killers per ply.
+pub type Killers = KillerOrdering<2>;
+
+impl<const SLOTS: usize> MoveOrdering for KillerOrdering<SLOTS> {
+    type Previous = MvvLva;
+    const NAME: &'static str = slot_count_name(SLOTS);
+
+    fn previous(&self) -> &MvvLva {
+        &self.previous
+    }
+
+    fn previous_mut(&mut self) -> &mut MvvLva {
+        &mut self.previous
+    }
+
+    fn clear(&mut self) {
+        self.killers.clear();
+        self.previous.clear();
+    }
+
+    /// A quiet move that is a killer of this ply scores its slot's band; every other move
+    /// keeps chapter 2's score. A killer that captures something in this position (the
+    /// square it goes to is occupied here) is scored as the capture it now is.
+    fn score_move(&self, node: &Node, mv: Move) -> SortScore {
+        let slot = is_quiet(node.board, mv).then(|| self.killers.slot_of(node.ply, mv));
+        match slot.flatten() {
+            Some(slot) => killer_score(slot),
+            None => self.previous.score_move(node, mv),
+        }
+    }
+
+    /// Learns from main-search cutoffs only: a quiescence node searches captures, and
+    /// in check its evasions answer that one check, not a threat its siblings share.
+    fn on_beta_cutoff(&mut self, node: &Node, mv: Move, index: usize) {
+        if node.depth > 0 && is_quiet(node.board, mv) {
+            self.killers.remember(node.ply, mv);
+        }
+        self.previous.on_beta_cutoff(node, mv, index);
+    }
+}
+// ANCHOR_END: killers_ordering
+
+impl<const SLOTS: usize> KillerOrdering<SLOTS> {
+    /// The killer table, for tests and for chapters that want to look at it.
+    pub fn killer_table(&self) -> &KillerTable<SLOTS> {
+        &self.killers
+    }
+}
+
+/// The name tables print for each slot count; two slots is the chapter itself.
+const fn slot_count_name(slots: usize) -> &'static str {
+    match slots {
+        0 => "no killers",
+        1 => "1 killer slot",
+        2 => "ch03-killers",
+        3 => "3 killer slots",
+        4 => "4 killer slots",
+        _ => "killer slots",
+    }
+}
