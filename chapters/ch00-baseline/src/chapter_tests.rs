@@ -7,7 +7,10 @@
 //! - `fewer_nodes_than_the_previous_chapter`: the gain, asserted on the suite total;
 //! - `same_root_scores_as_chapter_0`: ordering changes the node count, never the score;
 //! - `perft_through_the_ordering`: the chapter's scoring and picking lose no move and
-//!   repeat none.
+//!   repeat none;
+//! - `uci_answers_bad_input_and_keeps_the_position`, `uci_answers_stop_quit_and_isready_at_once`,
+//!   `uci_keeps_to_the_clock` and `uci_survives_fuzzing`: the chapter's engine keeps the
+//!   UCI protocol's promises (see [`crate::uci::robustness`]).
 
 use std::any::TypeId;
 use std::thread;
@@ -95,14 +98,18 @@ pub fn assert_perft_through_ordering<O: MoveOrdering>() {
     }
 }
 
-/// Expands to the four tests every chapter owes (see the module documentation).
+/// Expands to the tests every chapter owes (see the module documentation).
 #[macro_export]
 macro_rules! chapter_tests {
     ($ordering:ty) => {
         fn runs() -> &'static $crate::chapter_tests::ChapterRuns {
             static RUNS: ::std::sync::OnceLock<$crate::chapter_tests::ChapterRuns> =
                 ::std::sync::OnceLock::new();
-            RUNS.get_or_init($crate::chapter_tests::ChapterRuns::measure::<$ordering>)
+            RUNS.get_or_init(|| {
+                // The suite runs on both cores; the deadline tests wait for it to finish.
+                let _cpu = $crate::uci::robustness::hold_the_cpu();
+                $crate::chapter_tests::ChapterRuns::measure::<$ordering>()
+            })
         }
 
         #[test]
@@ -123,6 +130,26 @@ macro_rules! chapter_tests {
         #[test]
         fn perft_through_the_ordering() {
             $crate::chapter_tests::assert_perft_through_ordering::<$ordering>();
+        }
+
+        #[test]
+        fn uci_answers_bad_input_and_keeps_the_position() {
+            $crate::uci::robustness::assert_bad_input_is_answered::<$ordering>();
+        }
+
+        #[test]
+        fn uci_answers_stop_quit_and_isready_at_once() {
+            $crate::uci::robustness::assert_prompt_answers::<$ordering>();
+        }
+
+        #[test]
+        fn uci_keeps_to_the_clock() {
+            $crate::uci::robustness::assert_clock_is_kept::<$ordering>();
+        }
+
+        #[test]
+        fn uci_survives_fuzzing() {
+            $crate::uci::robustness::fuzz_uci::<$ordering>();
         }
     };
 }

@@ -54,9 +54,27 @@ fn check_placement(placement: &str) -> Result<(), String> {
             return Err(format!("{side} has {count} kings, not 1"));
         }
     }
+    check_piece_counts(placement)?;
     let back_ranks = [ranks[0], ranks[7]];
     if back_ranks.iter().any(|rank| rank.contains(['p', 'P'])) {
         return Err("a pawn stands on the first or last rank".to_string());
+    }
+    Ok(())
+}
+
+/// No side can have more than the 16 pieces or the 8 pawns it starts with: promotions
+/// turn pawns into pieces, they never add material.
+fn check_piece_counts(placement: &str) -> Result<(), String> {
+    for (side, pawn) in [("white", 'P'), ("black", 'p')] {
+        let ours = |c: char| c.is_ascii_alphabetic() && c.is_ascii_uppercase() == (pawn == 'P');
+        let pieces = placement.chars().filter(|&c| ours(c)).count();
+        let pawns = placement.chars().filter(|&c| c == pawn).count();
+        if pawns > 8 {
+            return Err(format!("{side} has {pawns} pawns, at most 8"));
+        }
+        if pieces > 16 {
+            return Err(format!("{side} has {pieces} pieces, at most 16"));
+        }
     }
     Ok(())
 }
@@ -70,10 +88,12 @@ fn check_side_to_move(side: &str) -> Result<(), String> {
 
 fn check_castling(castling: &str) -> Result<(), String> {
     let valid = castling == "-" || castling.chars().all(|c| "KQkq".contains(c));
-    if valid {
-        Ok(())
-    } else {
-        Err(format!("castling field '{castling}' must be '-' or letters from KQkq"))
+    if !valid {
+        return Err(format!("castling field '{castling}' must be '-' or letters from KQkq"));
+    }
+    match castling.chars().find(|&c| castling.matches(c).count() > 1) {
+        Some(twice) => Err(format!("castling field '{castling}' names '{twice}' twice")),
+        None => Ok(()),
     }
 }
 
@@ -93,9 +113,10 @@ fn check_en_passant(square: &str, side: &str) -> Result<(), String> {
     }
 }
 
+/// The halfmove clock stops at 100: by then the fifty-move rule has drawn the game.
 fn check_clocks(halfmove: &str, fullmove: &str) -> Result<(), String> {
-    if halfmove.parse::<u8>().is_err() {
-        return Err(format!("halfmove clock '{halfmove}' is not a number from 0 to 255"));
+    if !halfmove.parse::<u8>().is_ok_and(|n| n <= 100) {
+        return Err(format!("halfmove clock '{halfmove}' is not a number from 0 to 100"));
     }
     match fullmove.parse::<u16>() {
         Ok(n) if n >= 1 => Ok(()),
@@ -149,6 +170,16 @@ mod tests {
         assert!(reason(&format!("{start} w KQxq - 0 1")).contains("castling"));
         assert!(reason(&format!("{start} w KQkq e4 0 1")).contains("en passant"));
         assert!(reason(&format!("{start} w KQkq - x 1")).contains("halfmove"));
+        assert!(reason(&format!("{start} w KQkq - 101 1")).contains("0 to 100"));
+        assert!(reason(&format!("{start} w KKkq - 0 1")).contains("'K' twice"));
+        assert!(
+            reason("4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1")
+                .contains("black has 9 pawns, at most 8")
+        );
+        assert!(
+            reason("qqqqkqqq/qqqqqqqq/q7/8/8/8/8/4K3 w - - 0 1")
+                .contains("black has 17 pieces, at most 16")
+        );
         assert!(reason(&format!("{start} w KQkq - 0 0")).contains("fullmove"));
         assert!(reason("4k3/8/8/8/8/8/4R3/4K3 w - - 0 1").contains("not to move is in check"));
         assert!(reason("4k3/8/8/8/8/8/8/4K3 w K - 0 1").contains("castling right"));

@@ -2,6 +2,8 @@
 
 use std::time::Duration;
 
+use cozy_chess::Move;
+
 use crate::search::{Limits, MAX_DEPTH};
 
 /// A command from the GUI.
@@ -19,6 +21,9 @@ pub enum Command {
     Perft(u32),
     Stop,
     Quit,
+    /// `d`, as in Stockfish: show the board and its FEN, to check what the engine thinks
+    /// the position is.
+    Display,
     SetOption {
         name: String,
         value: Option<String>,
@@ -47,6 +52,7 @@ pub fn parse_command(line: &str, white_to_move: bool) -> Result<Option<Command>,
         "go" => parse_go(&rest, white_to_move)?,
         "stop" => Command::Stop,
         "quit" => Command::Quit,
+        "d" => Command::Display,
         "setoption" => parse_setoption(&rest)?,
         other => return Err(format!("unknown command '{other}'")),
     };
@@ -100,22 +106,32 @@ fn parse_go(words: &[&str], white_to_move: bool) -> Result<Command, String> {
             "binc" => binc = Some(millis(value, word)?),
             "movestogo" => movestogo = Some(number(value, word)?.clamp(1, 1000) as u32),
             "mate" => {
-                number(value, word)?;
-                warnings.push("'go mate' is searched as a normal search".into());
+                // A mate in n moves is n moves of the winner and n - 1 replies deep.
+                let plies = (number(value, word)?.clamp(1, MAX_DEPTH as u64) * 2 - 1) as u32;
+                let depth = limits.depth.map_or(plies, |depth| depth.min(plies)).min(MAX_DEPTH);
+                warnings.push(format!("'go mate' is searched as a normal search to depth {depth}"));
+                limits.depth = Some(depth);
             }
             "infinite" | "ponder" => {
                 limits.infinite = true;
                 takes_value = false;
             }
             "searchmoves" => {
+                // The moves run until the next keyword; the limits after them still count.
+                let moves = words[index + 1..].iter().take_while(|w| w.parse::<Move>().is_ok());
                 warnings.push("'searchmoves' is not supported; searching all moves".into());
-                break;
+                index += 1 + moves.count();
+                continue;
             }
             other => return Err(format!("unknown 'go' parameter '{other}'")),
         }
         index += if takes_value { 2 } else { 1 };
     }
     let (remaining, increment) = if white_to_move { (wtime, winc) } else { (btime, binc) };
+    let other_clock = if white_to_move { btime } else { wtime };
+    if remaining.is_none() && other_clock.is_some() && limits.movetime.is_none() {
+        warnings.push("no clock given for the side to move; searching without a time limit".into());
+    }
     if let Some(remaining) = remaining {
         let increment = increment.unwrap_or_default();
         limits.clock = Some(crate::search::Clock { remaining, increment, moves_to_go: movestogo });
@@ -192,10 +208,25 @@ mod tests {
     }
 
     #[test]
+    fn go_parameters_that_are_not_supported_keep_the_search_bounded() {
+        // `searchmoves` once swallowed the rest of the line, `depth 2` included: the
+        // search then ran to depth 64.
+        assert_eq!(go("go searchmoves e2e4 d2d4 depth 2").limits.depth, Some(2));
+        assert_eq!(go("go searchmoves depth 2").limits.depth, Some(2));
+        // `go mate 3` once searched without any limit.
+        assert_eq!(go("go mate 3").limits.depth, Some(5));
+        assert_eq!(go("go mate 3 depth 2").limits.depth, Some(2));
+        assert_eq!(go("go mate 1000000").limits.depth, Some(MAX_DEPTH));
+        assert!(go("go btime 1000").warnings.iter().any(|w| w.contains("no clock")));
+        assert!(go("go wtime 1000").warnings.is_empty());
+    }
+
+    #[test]
     fn other_lines() {
         assert_eq!(parse_command("", true), Ok(None));
         assert_eq!(parse_command("   ", true), Ok(None));
         assert!(parse_command("hello", true).is_err());
+        assert_eq!(parse_command("d", true), Ok(Some(Command::Display)));
         assert_eq!(
             parse_command("setoption name Hash value 64", true),
             Ok(Some(Command::SetOption { name: "Hash".into(), value: Some("64".into()) }))

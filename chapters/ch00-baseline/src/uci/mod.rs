@@ -1,9 +1,12 @@
 //! The UCI protocol: what lets any chess GUI, or a match runner, use the engine.
 
 mod command;
+mod diagram;
+pub mod robustness;
 mod session;
 
 use std::io::{BufRead, Write};
+use std::iter;
 use std::sync::{Arc, Mutex};
 
 pub use command::{Command, Go, parse_command};
@@ -17,11 +20,23 @@ use crate::ordering::MoveOrdering;
 pub fn run<O: MoveOrdering>(input: impl BufRead, output: impl Write + Send + 'static) {
     let output: Output = Arc::new(Mutex::new(Box::new(output)));
     let mut session = Session::<O>::new(output);
-    for line in input.lines() {
-        let Ok(line) = line else { break };
+    for line in lossy_lines(input) {
         if session.handle_line(&line) == Flow::Quit {
             return;
         }
     }
     session.wait_for_search_unless_infinite();
+}
+
+/// The lines of `input`, bytes that are not UTF-8 replaced by U+FFFD. `BufRead::lines`
+/// fails on the first such byte, and a loop that stopped there would leave the GUI with an
+/// engine that no longer listens; a replaced byte makes the line an error to answer.
+fn lossy_lines(mut input: impl BufRead) -> impl Iterator<Item = String> {
+    iter::from_fn(move || {
+        let mut bytes = Vec::new();
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) | Err(_) => None,
+            Ok(_) => Some(String::from_utf8_lossy(&bytes).into_owned()),
+        }
+    })
 }

@@ -20,6 +20,7 @@ use crate::report::percent;
 use crate::score::uci_score;
 use crate::search::{Iteration, search};
 use crate::uci::command::{Command, Go, parse_command};
+use crate::uci::diagram::board_diagram;
 
 /// Where the engine writes; shared with the search thread.
 pub type Output = Arc<Mutex<Box<dyn Write + Send>>>;
@@ -99,6 +100,7 @@ impl<O: MoveOrdering> Session<O> {
                 self.say(text.trim_end());
             }
             Command::Stop => self.finish_search(),
+            Command::Display => self.say(&board_diagram(self.position.board())),
             Command::Quit => {
                 self.finish_search();
                 return Flow::Quit;
@@ -197,6 +199,18 @@ impl<O: MoveOrdering> Session<O> {
 
     fn say(&self, line: &str) {
         write_line(&self.output, line);
+    }
+}
+
+/// A session dropped in the middle of a search (a test, a host program) must not leave
+/// the search running on its own thread; `quit` does the same.
+impl<O: MoveOrdering> Drop for Session<O> {
+    fn drop(&mut self) {
+        if let Some(running) = self.search.take() {
+            running.stop.store(true, Ordering::Relaxed);
+            // A search that panicked has nothing to give back; dropping must not panic.
+            let _ = running.handle.join();
+        }
     }
 }
 
