@@ -3,6 +3,8 @@
 use ch00_baseline::moves::{SortScore, captured_piece};
 use cozy_chess::{Board, Move};
 
+use crate::frame::Scorer;
+
 /// The score of a capture or a promotion: anything above a quiet move's.
 pub const CAPTURE_OR_PROMOTION: SortScore = 1;
 
@@ -21,3 +23,14 @@ pub fn captures_and_promotions_first(board: &Board, mv: Move) -> SortScore {
     }
 }
 // ANCHOR_END: captures_and_promotions_first
+
+/// [`captures_and_promotions_first`] as a part of [`crate::frame::Frame`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CapturesFirst;
+
+impl Scorer for CapturesFirst {
+    const NAME: &'static str = "captures and promotions first";
+    fn score(board: &Board, mv: Move) -> SortScore {
+        captures_and_promotions_first(board, mv)
+    }
+}

@@ -5,23 +5,20 @@ use cozy_chess::{Board, Move, Piece};
 
 use crate::band::MVV_LVA_OFFSET;
 
-/// Where a queen promotion starts inside the band: above every plain capture (whose
-/// highest entry is 55). A promotion to a queen wins about a queen's worth of material,
-/// as much as the best capture, and is searched first among moves that win material.
-pub const QUEEN_PROMOTION: SortScore = 64;
-
 // ANCHOR: mvv_lva
 /// The table entry of `attacker` capturing `victim`: ten points per step of victim value,
 /// then one point per step of attacker value, cheaper attackers higher. Pawn takes queen
-/// is 55, king takes pawn 10. The victim decides first: any capture of a queen outranks
-/// any capture of a rook, whatever the attackers.
+/// is 55, king takes pawn 10. Ten points a victim step is more than the whole attacker
+/// range, so the victim always decides first: any capture of a queen outranks any capture
+/// of a rook, whatever the attackers.
 pub fn mvv_lva(victim: Piece, attacker: Piece) -> SortScore {
     10 * value_rank(victim) + (6 - value_rank(attacker))
 }
 
-/// Pieces by value, the pawn 1 to the king 6 (the king "attacks" last: its captures are
-/// safe from recapture but it is never traded).
-fn value_rank(piece: Piece) -> SortScore {
+/// Pieces by value, pawn 1 to king 6. As an attacker the king ranks last: it can only
+/// take a piece nobody defends, so its captures are fine, but a cheaper attacker taking
+/// the same victim risks less if the victim was defended after all.
+pub fn value_rank(piece: Piece) -> SortScore {
     match piece {
         Piece::Pawn => 1,
         Piece::Knight => 2,
@@ -33,10 +30,26 @@ fn value_rank(piece: Piece) -> SortScore {
 }
 // ANCHOR_END: mvv_lva
 
+// ANCHOR: promotions
+/// Where queen promotions start inside the band: above the highest capture entry (55).
+/// A pawn that becomes a queen wins nearly a queen's worth of material, as much as the
+/// best capture, and it is rarely a bad idea; among queen promotions, the ones that also
+/// capture come first, by what they capture.
+pub const QUEEN_PROMOTION: SortScore = 64;
+// ANCHOR_END: promotions
+
 // ANCHOR: mvv_lva_score
-/// The sort score of a move inside the capture band, or `None` for a move that stays
-/// below it (quiet moves and under-promotions). Later chapters call this to tell the
-/// moves of the band from the rest.
+/// The sort score of `mv` if it belongs in the capture band, `None` if it stays below.
+///
+/// - A capture scores its table entry. En passant captures a pawn, so a pawn taking en
+///   passant scores pawn-takes-pawn ([`captured_piece`] knows where that pawn stands).
+/// - A queen promotion scores [`QUEEN_PROMOTION`] plus the entry of what it captures.
+/// - An under-promotion is left with the quiet moves, capture or not: the queen promotion
+///   of the same pawn to the same square is in the list too, already scored first, and
+///   under-promoting is better only in rare positions (a knight check that forks, a queen
+///   that would stalemate).
+///
+/// Later chapters call this to tell the moves of the band from the rest.
 pub fn mvv_lva_score(board: &Board, mv: Move) -> Option<SortScore> {
     let victim = captured_piece(board, mv);
     match mv.promotion {
@@ -52,3 +65,76 @@ pub fn mvv_lva_score(board: &Board, mv: Move) -> Option<SortScore> {
     }
 }
 // ANCHOR_END: mvv_lva_score
+
+#[cfg(test)]
+mod tests {
+    use cozy_chess::Piece::{Bishop, King, Knight, Pawn, Queen, Rook};
+
+    use super::*;
+    use crate::band::ABOVE_CAPTURES;
+
+    const VICTIMS: [Piece; 5] = [Pawn, Knight, Bishop, Rook, Queen];
+    const ATTACKERS: [Piece; 6] = [Pawn, Knight, Bishop, Rook, Queen, King];
+
+    #[test]
+    fn a_more_valuable_victim_always_scores_higher() {
+        for pair in VICTIMS.windows(2) {
+            for &attacker in &ATTACKERS {
+                for &other in &ATTACKERS {
+                    assert!(mvv_lva(pair[1], attacker) > mvv_lva(pair[0], other));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_cheaper_attacker_scores_higher_on_the_same_victim() {
+        for &victim in &VICTIMS {
+            for pair in ATTACKERS.windows(2) {
+                assert!(mvv_lva(victim, pair[0]) > mvv_lva(victim, pair[1]));
+            }
+        }
+    }
+
+    #[test]
+    fn the_table_runs_from_10_to_55() {
+        assert_eq!(mvv_lva(Queen, Pawn), 55);
+        assert_eq!(mvv_lva(Pawn, King), 10);
+    }
+
+    fn score(fen: &str, mv: &str) -> Option<SortScore> {
+        let board: Board = fen.parse().unwrap();
+        mvv_lva_score(&board, mv.parse().unwrap())
+    }
+
+    #[test]
+    fn en_passant_scores_as_pawn_takes_pawn() {
+        let fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2";
+        assert_eq!(score(fen, "e5d6"), Some(MVV_LVA_OFFSET + mvv_lva(Pawn, Pawn)));
+    }
+
+    #[test]
+    fn queen_promotions_sit_above_every_capture_and_under_promotions_below() {
+        let fen = "1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1";
+        let plain_best = MVV_LVA_OFFSET + mvv_lva(Queen, Pawn);
+        let push = score(fen, "a7a8q").unwrap();
+        let capture = score(fen, "a7b8q").unwrap();
+        assert!(plain_best < push && push < capture && capture < ABOVE_CAPTURES);
+        assert_eq!(score(fen, "a7a8n"), None);
+        assert_eq!(score(fen, "a7b8r"), None);
+    }
+
+    #[test]
+    fn quiet_moves_and_castling_stay_below_the_band() {
+        let fen = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1";
+        assert_eq!(score(fen, "a1a5"), None);
+        assert_eq!(score(fen, "e1h1"), None, "castling: the king 'takes' its own rook");
+    }
+
+    #[test]
+    fn every_band_score_fits_inside_the_band() {
+        let highest = MVV_LVA_OFFSET + QUEEN_PROMOTION + mvv_lva(Queen, Pawn);
+        assert!(highest < ABOVE_CAPTURES);
+        assert!(MVV_LVA_OFFSET + mvv_lva(Pawn, King) > MVV_LVA_OFFSET);
+    }
+}

@@ -1,0 +1,46 @@
+//! Score, then pick, as two parts that can be swapped: the experiments of this chapter
+//! and the next measure one part while holding the other fixed.
+
+use std::marker::PhantomData;
+
+use ch00_baseline::moves::{ScoredMove, SortScore};
+use ch00_baseline::ordering::{MoveOrdering, NoOrdering, Node};
+use cozy_chess::{Board, Move};
+
+use crate::pick_variants::Pick;
+
+/// A rule that scores a move from the board alone (no memory of the search).
+pub trait Scorer: Default + Send + 'static {
+    const NAME: &'static str;
+    fn score(board: &Board, mv: Move) -> SortScore;
+}
+
+// ANCHOR: frame
+/// The ordering made of scorer `S` and pick `P`, and nothing else.
+#[derive(Debug, Default)]
+pub struct Frame<S, P> {
+    previous: NoOrdering,
+    parts: PhantomData<(S, P)>,
+}
+
+impl<S: Scorer, P: Pick> MoveOrdering for Frame<S, P> {
+    type Previous = NoOrdering;
+    const NAME: &'static str = S::NAME;
+
+    fn previous(&self) -> &NoOrdering {
+        &self.previous
+    }
+
+    fn previous_mut(&mut self) -> &mut NoOrdering {
+        &mut self.previous
+    }
+
+    fn score_move(&self, node: &Node, mv: Move) -> SortScore {
+        S::score(node.board, mv)
+    }
+
+    fn pick_move(&self, moves: &mut [ScoredMove], index: usize) {
+        P::pick(moves, index);
+    }
+}
+// ANCHOR_END: frame

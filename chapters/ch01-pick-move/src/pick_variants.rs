@@ -1,0 +1,106 @@
+//! The two alternatives to the classic pick that the chapter measures against it, and the
+//! three picks as types, to plug into [`crate::frame::Frame`].
+
+use std::cmp::Reverse;
+
+use ch00_baseline::moves::ScoredMove;
+
+use crate::pick::pick_by_swapping;
+
+// ANCHOR: pick_by_one_swap
+/// Finds the first highest-scoring move of `moves[index..]`, then swaps it into `index`:
+/// one swap per call instead of one per improvement. It picks the same move as
+/// [`crate::pick::pick_by_swapping`], but leaves the rest of the list in a different order.
+pub fn pick_by_one_swap(moves: &mut [ScoredMove], index: usize) {
+    let mut best = index;
+    for later in index + 1..moves.len() {
+        if moves[later].score > moves[best].score {
+            best = later;
+        }
+    }
+    moves.swap(index, best);
+}
+// ANCHOR_END: pick_by_one_swap
+
+// ANCHOR: sort_up_front
+/// Sorts the whole list, best first, when the first move is asked for; later picks find
+/// it already in place. The sort is stable: equal-scored moves keep the generator's order.
+pub fn sort_up_front(moves: &mut [ScoredMove], index: usize) {
+    if index == 0 {
+        moves.sort_by_key(|m| Reverse(m.score));
+    }
+}
+// ANCHOR_END: sort_up_front
+
+/// A way of picking, named for the tables.
+pub trait Pick: Default + Send + 'static {
+    const NAME: &'static str;
+    fn pick(moves: &mut [ScoredMove], index: usize);
+}
+
+/// Declares a unit type that picks with `$function` and is called `$name` in tables.
+macro_rules! pick_type {
+    ($(#[$doc:meta])* $type:ident, $name:literal, $function:path) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default)]
+        pub struct $type;
+
+        impl Pick for $type {
+            const NAME: &'static str = $name;
+            fn pick(moves: &mut [ScoredMove], index: usize) {
+                $function(moves, index);
+            }
+        }
+    };
+}
+
+pick_type!(
+    /// [`crate::pick::pick_by_swapping`], the chapter's own.
+    ManySwaps, "swap at every better move", pick_by_swapping
+);
+pick_type!(
+    /// [`pick_by_one_swap`].
+    OneSwap, "find the best, swap once", pick_by_one_swap
+);
+pick_type!(
+    /// [`sort_up_front`].
+    SortFirst, "sort the whole list first", sort_up_front
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pick::tests::{assert_picks_every_move_once_best_first, tied_moves};
+
+    #[test]
+    fn one_swap_picks_every_move_once_best_first() {
+        assert_picks_every_move_once_best_first(pick_by_one_swap);
+    }
+
+    #[test]
+    fn sorting_picks_every_move_once_best_first() {
+        assert_picks_every_move_once_best_first(sort_up_front);
+    }
+
+    #[test]
+    fn both_swapping_picks_choose_the_same_move_but_leave_different_lists() {
+        let mut many = tied_moves();
+        let mut one = tied_moves();
+        pick_by_swapping(&mut many, 0);
+        pick_by_one_swap(&mut one, 0);
+        assert_eq!(many[0], one[0]);
+        assert_ne!(many, one);
+    }
+
+    #[test]
+    fn sorting_keeps_equal_moves_in_generation_order() {
+        let original = tied_moves();
+        let mut sorted = original.clone();
+        sort_up_front(&mut sorted, 0);
+        for score in 0..5 {
+            let before: Vec<_> = original.iter().filter(|m| m.score == score).collect();
+            let after: Vec<_> = sorted.iter().filter(|m| m.score == score).collect();
+            assert_eq!(before, after, "score {score}");
+        }
+    }
+}
