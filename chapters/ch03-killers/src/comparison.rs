@@ -9,7 +9,16 @@ use std::fmt::Write;
 
 use ch00_baseline::ordering::MoveOrdering;
 use ch00_baseline::report::{percent, percent_change, thousands};
-use ch00_baseline::suite::{SuitePosition, SuiteReport, run_suite};
+use ch00_baseline::suite::{
+    SuitePosition, SuiteReport, bench_suite, deep_suite, outside_suite, run_suite,
+};
+
+/// The suites every experiment is measured on, each with the short name its snapshot
+/// carries: the bench suite, the bench suite two plies deeper (where techniques that need
+/// depth show), and the outside positions that nothing was tuned on.
+pub fn experiment_suites() -> [(&'static str, Vec<SuitePosition>); 3] {
+    [("bench", bench_suite()), ("deep", deep_suite()), ("outside", outside_suite())]
+}
 
 /// One column of a comparison: a label and what that ordering did on the suite.
 pub struct Column {
@@ -62,6 +71,21 @@ pub fn comparison_table(columns: &[Column]) -> String {
         format!("{:.2}", c.report.total().average_moves_before_cutoff())
     });
     table
+}
+
+/// Panics unless every column found the root scores of `reference`: what every column
+/// of an ordering-only experiment must do, since ordering changes node counts, never
+/// scores.
+pub fn assert_same_root_scores(reference: &Column, columns: &[Column]) {
+    for column in columns {
+        for (mine, theirs) in column.report.positions.iter().zip(&reference.report.positions) {
+            assert_eq!(
+                mine.score, theirs.score,
+                "{} scores {} on {}, {} scores {}",
+                column.label, mine.score, mine.name, reference.label, theirs.score
+            );
+        }
+    }
 }
 
 #[cfg(test)]

@@ -4,10 +4,12 @@
 //!
 //! Time is a separate question, answered by `benches/slots.rs`.
 
-use ch00_baseline::suite::{SuitePosition, bench_suite, deep_suite, outside_suite};
+use ch00_baseline::suite::SuitePosition;
 use ch02_mvv_lva::MvvLva;
 use ch03_killers::KillerOrdering;
-use ch03_killers::comparison::{Column, comparison_table};
+use ch03_killers::comparison::{
+    Column, assert_same_root_scores, comparison_table, experiment_suites,
+};
 
 fn slot_columns(suite: &[SuitePosition]) -> Vec<Column> {
     vec![
@@ -19,16 +21,12 @@ fn slot_columns(suite: &[SuitePosition]) -> Vec<Column> {
     ]
 }
 
-/// Every slot count finds the same root scores as chapter 2, and zero slots is chapter 2
-/// node for node: the killer table adds nothing but order.
+/// Zero slots is chapter 2 node for node, and every slot count finds chapter 2's root
+/// scores: the killer table adds nothing but order.
 fn assert_ordering_only(suite: &[SuitePosition], columns: &[Column]) {
     let chapter_2 = Column::measure::<MvvLva>(suite);
-    for column in columns {
-        for (mine, theirs) in column.report.positions.iter().zip(&chapter_2.report.positions) {
-            assert_eq!(mine.score, theirs.score, "{} on {}", column.label, mine.name);
-        }
-    }
     assert_eq!(columns[0].report.total_nodes(), chapter_2.report.total_nodes());
+    assert_same_root_scores(&chapter_2, columns);
 }
 
 /// The slot table of one suite, once the slot counts are checked to change order only.
@@ -39,16 +37,8 @@ fn slot_table(suite: &[SuitePosition]) -> String {
 }
 
 #[test]
-fn killer_slots_on_the_bench_suite() {
-    insta::assert_snapshot!("killer_slots_bench", slot_table(&bench_suite()));
-}
-
-#[test]
-fn killer_slots_on_the_deep_suite() {
-    insta::assert_snapshot!("killer_slots_deep", slot_table(&deep_suite()));
-}
-
-#[test]
-fn killer_slots_on_the_outside_suite() {
-    insta::assert_snapshot!("killer_slots_outside", slot_table(&outside_suite()));
+fn killer_slots() {
+    for (suite_name, suite) in experiment_suites() {
+        insta::assert_snapshot!(format!("killer_slots_{suite_name}"), slot_table(&suite));
+    }
 }

@@ -1,0 +1,20 @@
+//! # Chapter 4: the transposition-table move
+//!
+//! A transposition table remembers, for each position searched, the move that was best or
+//! caused the cutoff; when the position comes back (in the next iteration, or through
+//! another move order) that move is searched first, above every capture. The table is
+//! the hard part: Zobrist keys, a replacement scheme, mate scores stored relative to the
+//! node, and moves that may belong to another position.
+
+pub mod band;
+pub mod entry;
+pub mod mate;
+mod ordering;
+pub mod pv_line;
+pub mod table;
+pub mod variants;
+
+pub use band::{TABLE_MOVE_SCORE, table_move_first};
+pub use entry::TableEntry;
+pub use ordering::TtMove;
+pub use table::{DEFAULT_MEGABYTES, TranspositionTable};

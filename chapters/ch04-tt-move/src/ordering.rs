@@ -1,0 +1,86 @@
+//! Chapter 4's ordering: the move the transposition table holds for the position first.
+
+use ch00_baseline::moves::SortScore;
+use ch00_baseline::ordering::{MoveOrdering, Node, NodeResult, TableHint, TableProbe};
+use ch03_killers::Killers;
+use cozy_chess::{Board, Move};
+
+use crate::band::table_move_first;
+use crate::table::{DEFAULT_MEGABYTES, TranspositionTable};
+
+// ANCHOR: tt_move_ordering
+/// Chapter 3's ordering plus a transposition table whose only use is the move it
+/// suggests. It never returns a stored score: this chapter measures ordering, and a score
+/// cutoff saves nodes by not searching them at all (the experiments measure it apart).
+pub struct TtMove {
+    previous: Killers,
+    table: TranspositionTable,
+}
+
+impl MoveOrdering for TtMove {
+    type Previous = Killers;
+    const NAME: &'static str = "ch04-tt-move";
+
+    fn previous(&self) -> &Killers {
+        &self.previous
+    }
+
+    fn previous_mut(&mut self) -> &mut Killers {
+        &mut self.previous
+    }
+
+    fn clear(&mut self) {
+        self.table.clear();
+        self.previous.clear();
+    }
+
+    fn set_table_megabytes(&mut self, megabytes: usize) {
+        self.table.resize(megabytes);
+        self.previous.set_table_megabytes(megabytes);
+    }
+
+    fn probe_table(&mut self, board: &Board, node: TableProbe) -> TableHint {
+        if is_new_search(&node) {
+            self.table.new_search();
+        }
+        let hint = self.previous.probe_table(board, node);
+        let stored = self.table.probe(board.hash(), node.ply).and_then(|entry| entry.best_move);
+        TableHint { best_move: stored.or(hint.best_move), ..hint }
+    }
+
+    fn store_result(&mut self, board: &Board, result: &NodeResult) {
+        self.table.store(board.hash(), result.ply, result.into());
+        self.previous.store_result(board, result);
+    }
+
+    fn score_move(&self, node: &Node, mv: Move) -> SortScore {
+        table_move_first(node, mv).unwrap_or_else(|| self.previous.score_move(node, mv))
+    }
+}
+// ANCHOR_END: tt_move_ordering
+
+impl Default for TtMove {
+    fn default() -> Self {
+        Self::with_table(TranspositionTable::new(DEFAULT_MEGABYTES))
+    }
+}
+
+impl TtMove {
+    /// Chapter 4's ordering over a table of the caller's choosing: another size, or one
+    /// that keeps few key bits so that collisions happen (see `tests/collisions.rs`).
+    pub fn with_table(table: TranspositionTable) -> Self {
+        Self { previous: Killers::default(), table }
+    }
+
+    /// The table, for the experiments that read stored scores too.
+    pub fn table(&self) -> &TranspositionTable {
+        &self.table
+    }
+}
+
+/// The seams have no "a new search starts" call, but every search starts with iteration
+/// 1 at the root, and nothing else probes the root at depth 1. That is when older
+/// entries start giving way to new ones.
+fn is_new_search(node: &TableProbe) -> bool {
+    node.ply == 0 && node.depth == 1
+}

@@ -1,0 +1,144 @@
+//! The transposition table: a fixed-size hash table from positions to search results.
+
+use cozy_chess::Move;
+
+use crate::entry::{Slot, TableEntry};
+use crate::mate::{score_from_table, score_to_table};
+
+/// The two entries a position can live in: the deepest result seen there, and the most
+/// recent one.
+type Bucket<M> = [Option<Slot<M>>; 2];
+
+/// The size the bench and a fresh engine use, and a common default for the UCI `Hash`
+/// option. The size experiment shows it holds what the suites search.
+pub const DEFAULT_MEGABYTES: usize = 16;
+
+// ANCHOR: table
+/// A transposition table of two-entry buckets, indexed and verified by the position's
+/// Zobrist hash (`Board::hash()` in `cozy-chess`).
+///
+/// Replacement, per bucket: the first entry is *depth-preferred*: a new result takes it
+/// only if it was searched at least as deep as the one there, or if the one there is left
+/// over from an earlier search. The second entry *always* takes what the first refused
+/// (and what the first gives up). Deep results are the expensive ones, so they are kept;
+/// the newest results are the ones the search is about to need again, so they always
+/// have a place.
+pub struct TranspositionTable<M = Move> {
+    buckets: Vec<Bucket<M>>,
+    /// Which bits of the hash an entry keeps to recognise its position: all of them
+    /// normally; few of them in the collision tests, on purpose.
+    key_mask: u64,
+    /// Counts searches (wrapping), to tell this search's entries from older ones.
+    age: u8,
+}
+// ANCHOR_END: table
+
+impl<M: Copy> TranspositionTable<M> {
+    /// A table of `megabytes` (at least one bucket), verifying the whole 64-bit key.
+    pub fn new(megabytes: usize) -> Self {
+        Self::with_buckets((megabytes << 20) / size_of::<Bucket<M>>(), 64)
+    }
+
+    /// A table of exactly `buckets` buckets that keeps only `key_bits` bits of each key.
+    /// With few bits, different positions pass for one another: the collision tests use
+    /// it to show that a wrong table move costs order, never correctness.
+    pub fn with_buckets(buckets: usize, key_bits: u32) -> Self {
+        let key_mask = if key_bits >= 64 { u64::MAX } else { (1 << key_bits) - 1 };
+        Self { buckets: vec![[None, None]; buckets.max(1)], key_mask, age: 0 }
+    }
+
+    /// How many entries the table holds (two per bucket).
+    pub fn capacity(&self) -> usize {
+        self.buckets.len() * 2
+    }
+
+    /// Forgets every entry (UCI `ucinewgame`, and before each bench position).
+    pub fn clear(&mut self) {
+        self.buckets.fill([None, None]);
+        self.age = 0;
+    }
+
+    /// Reallocates the table at a new size (UCI `setoption name Hash`); it starts empty.
+    pub fn resize(&mut self, megabytes: usize) {
+        let key_bits = self.key_mask.count_ones();
+        *self = Self::with_buckets((megabytes << 20) / size_of::<Bucket<M>>(), key_bits);
+    }
+
+    /// Marks the start of a new search: from now on, everything stored so far is old and
+    /// gives way in the depth-preferred entries.
+    pub fn new_search(&mut self) {
+        self.age = self.age.wrapping_add(1);
+    }
+
+    // ANCHOR: probe
+    /// What the table knows about the position with Zobrist hash `hash`, read by a node at
+    /// `ply`. The answer may belong to another position whose key looks the same: a move
+    /// from it must be checked against the legal moves before it is played.
+    pub fn probe(&self, hash: u64, ply: usize) -> Option<TableEntry<M>> {
+        let key = hash & self.key_mask;
+        let slot = self.bucket(hash).iter().flatten().find(|slot| slot.key == key)?;
+        Some(TableEntry {
+            depth: i32::from(slot.depth),
+            score: score_from_table(i32::from(slot.score), ply),
+            bound: slot.bound,
+            best_move: slot.best_move,
+        })
+    }
+    // ANCHOR_END: probe
+
+    // ANCHOR: store
+    /// Stores what a node at `ply` found about the position with hash `hash`.
+    pub fn store(&mut self, hash: u64, ply: usize, entry: TableEntry<M>) {
+        let key = hash & self.key_mask;
+        let mut new = Slot {
+            key,
+            best_move: entry.best_move,
+            score: score_to_table(entry.score, ply) as i16,
+            depth: entry.depth.clamp(0, i32::from(i8::MAX)) as i8,
+            bound: entry.bound,
+            age: self.age,
+        };
+        let age = self.age;
+        let bucket = self.bucket_mut(hash);
+        // The same position again: the newer result replaces the older one where it is.
+        // A node that no move lifted above alpha has no best move; the move the position
+        // had is still the best guess there, so it stays.
+        if let Some(same) = bucket.iter_mut().flatten().find(|slot| slot.key == key) {
+            new.best_move = new.best_move.or(same.best_move);
+            *same = new;
+            return;
+        }
+        let [deep, recent] = bucket;
+        if deep.is_none_or(|old| old.age != age || new.depth >= old.depth) {
+            *recent = deep.replace(new);
+        } else {
+            *recent = Some(new);
+        }
+    }
+    // ANCHOR_END: store
+
+    /// How full the table is, in entries per thousand (what UCI calls `hashfull`).
+    pub fn permille_full(&self) -> usize {
+        let used: usize = self.buckets.iter().map(|b| b.iter().flatten().count()).sum();
+        used * 1000 / self.capacity()
+    }
+
+    /// The bucket of `hash`: its top bits scaled to the number of buckets (a multiply
+    /// and a shift instead of a division, and any number of buckets works).
+    fn index(&self, hash: u64) -> usize {
+        ((u128::from(hash) * self.buckets.len() as u128) >> 64) as usize
+    }
+
+    fn bucket(&self, hash: u64) -> &Bucket<M> {
+        &self.buckets[self.index(hash)]
+    }
+
+    fn bucket_mut(&mut self, hash: u64) -> &mut Bucket<M> {
+        let index = self.index(hash);
+        &mut self.buckets[index]
+    }
+}
+
+#[cfg(test)]
+#[path = "table_tests.rs"]
+mod tests;
