@@ -8,6 +8,7 @@ mod chapter_binary;
 mod chapters;
 mod check;
 mod directive;
+mod match_games;
 mod perft;
 mod resolve;
 mod run;
@@ -48,6 +49,8 @@ enum Command {
     Book(book::BookArgs),
     /// Check the book's includes, snapshots, chapter pages and SUMMARY.md links.
     Check,
+    /// Play games between two chapter engines over UCI; report W/D/L and the Elo difference.
+    Match(match_games::MatchArgs),
 }
 
 /// Errors are printed as one chain of causes, without the backtrace that
@@ -59,6 +62,7 @@ fn main() -> ExitCode {
         Command::Search(args) => search::run(&args),
         Command::Book(args) => book::run(&args),
         Command::Check => check::run(),
+        Command::Match(args) => match_games::run(&args),
     };
     outcome.unwrap_or_else(|error| {
         eprintln!("error: {error:#}");

@@ -1,0 +1,93 @@
+//! Which game is played with which opening and colours, and the workers that play them.
+//!
+//! Game `2k` and game `2k + 1` play the same opening with colours swapped, so an opening
+//! that favours one side favours both engines once.
+
+use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::Sender;
+use std::thread;
+
+use cozy_chess::Color;
+
+use crate::match_games::adjudication::Outcome;
+use crate::match_games::game::{GameRecord, Players, Rules, play_game};
+use crate::match_games::openings::Opening;
+
+/// A game of the match, numbered from 0.
+#[derive(Clone, Debug)]
+pub struct PlayedGame {
+    pub number: usize,
+    pub first_is_white: bool,
+    pub record: GameRecord,
+}
+
+impl PlayedGame {
+    /// `Some(true)` when the first engine won, `Some(false)` when it lost, `None` for a draw.
+    pub fn first_engine_points(&self) -> Option<bool> {
+        match self.record.outcome {
+            Outcome::Win(winner) => Some((winner == Color::White) == self.first_is_white),
+            Outcome::Draw => None,
+        }
+    }
+}
+
+/// The opening and colours of game `number`.
+pub fn pairing(number: usize, openings: &[Opening]) -> (&Opening, bool) {
+    (&openings[(number / 2) % openings.len()], number.is_multiple_of(2))
+}
+
+/// Plays `games` games on `concurrency` threads, sending each as it ends.
+pub fn play_all(
+    binaries: [&Path; 2],
+    openings: &[Opening],
+    rules: Rules,
+    games: usize,
+    concurrency: usize,
+    finished: &Sender<PlayedGame>,
+) {
+    let next = AtomicUsize::new(0);
+    thread::scope(|scope| {
+        for _ in 0..concurrency.max(1) {
+            scope.spawn(|| {
+                loop {
+                    let number = next.fetch_add(1, Ordering::Relaxed);
+                    if number >= games {
+                        break;
+                    }
+                    let (opening, first_is_white) = pairing(number, openings);
+                    let [first, second] = binaries;
+                    let players = if first_is_white {
+                        Players { white: first, black: second }
+                    } else {
+                        Players { white: second, black: first }
+                    };
+                    let record = play_game(&players, opening, rules);
+                    let game = PlayedGame { number, first_is_white, record };
+                    if finished.send(game).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_opening_is_played_twice_with_colours_swapped() {
+        let openings: Vec<Opening> =
+            ["e2e4", "d2d4"].map(|m| Opening { moves: vec![m.to_string()] }).to_vec();
+        let pairings: Vec<(&str, bool)> = (0..5)
+            .map(|n| pairing(n, &openings))
+            .map(|(opening, white)| (opening.moves[0].as_str(), white))
+            .collect();
+        assert_eq!(
+            pairings,
+            [("e2e4", true), ("e2e4", false), ("d2d4", true), ("d2d4", false), ("e2e4", true)]
+        );
+    }
+}
