@@ -5,6 +5,7 @@
 //! variant gets a column and the totals show what each one costs or saves against the
 //! first.
 
+use std::cmp::Ordering;
 use std::fmt::Write;
 
 use ch00_baseline::ordering::MoveOrdering;
@@ -73,6 +74,33 @@ pub fn comparison_table(columns: &[Column]) -> String {
     table
 }
 
+// ANCHOR: verdict_line
+/// One generated sentence comparing `after` with `before`: the change in total nodes, and
+/// on how many positions `after` searched fewer, more or as many nodes. The book states a
+/// claim's verdict through these lines, so the verdict always matches the table above it.
+pub fn verdict_line(before: &Column, after: &Column) -> String {
+    let (total_before, total_after) = (before.report.total_nodes(), after.report.total_nodes());
+    let direction = match total_after.cmp(&total_before) {
+        Ordering::Less => "fewer",
+        Ordering::Greater => "more",
+        Ordering::Equal => "as many",
+    };
+    let mut counts = [0; 3];
+    for (b, a) in before.report.positions.iter().zip(&after.report.positions) {
+        counts[(a.stats.nodes.cmp(&b.stats.nodes) as i32 + 1) as usize] += 1;
+    }
+    let [fewer, same, more] = counts;
+    format!(
+        "- {} against {}: **{direction}** nodes in total ({}); fewer on {fewer}, more on \
+         {more}, as many on {same} of {} positions.\n",
+        after.label,
+        before.label,
+        percent_change(total_before, total_after),
+        before.report.positions.len()
+    )
+}
+// ANCHOR_END: verdict_line
+
 /// Panics unless every column found the root scores of `reference`: what every column
 /// of an ordering-only experiment must do, since ordering changes node counts, never
 /// scores.
@@ -108,5 +136,10 @@ mod tests {
         assert!(lines[0].contains("ch00-baseline") && lines[0].contains("again"));
         assert!(lines[2].starts_with("| mate | 2 |"));
         assert!(lines[4].contains("+0.0%"), "a column against itself changes nothing");
+        assert_eq!(
+            verdict_line(&columns[0], &columns[1]),
+            "- again against ch00-baseline: **as many** nodes in total (+0.0%); fewer on 0, \
+             more on 0, as many on 1 of 1 positions.\n"
+        );
     }
 }

@@ -8,7 +8,7 @@ use ch00_baseline::suite::SuitePosition;
 use ch02_mvv_lva::MvvLva;
 use ch03_killers::KillerOrdering;
 use ch03_killers::comparison::{
-    Column, assert_same_root_scores, comparison_table, experiment_suites,
+    Column, assert_same_root_scores, comparison_table, experiment_suites, verdict_line,
 };
 
 fn slot_columns(suite: &[SuitePosition]) -> Vec<Column> {
@@ -33,7 +33,12 @@ fn assert_ordering_only(suite: &[SuitePosition], columns: &[Column]) {
 fn slot_table(suite: &[SuitePosition]) -> String {
     let columns = slot_columns(suite);
     assert_ordering_only(suite, &columns);
-    comparison_table(&columns)
+    let verdicts: String =
+        columns.windows(2).map(|pair| verdict_line(&pair[0], &pair[1])).collect();
+    format!(
+        "{}\nEach slot count against the one before it:\n\n{verdicts}",
+        comparison_table(&columns)
+    )
 }
 
 #[test]

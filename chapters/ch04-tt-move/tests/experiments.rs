@@ -15,7 +15,7 @@ use ch00_baseline::suite::{SuitePosition, deep_suite};
 use ch02_mvv_lva::MvvLva;
 use ch03_killers::Killers;
 use ch03_killers::comparison::{
-    Column, assert_same_root_scores, comparison_table, experiment_suites,
+    Column, assert_same_root_scores, comparison_table, experiment_suites, verdict_line,
 };
 use ch04_tt_move::TtMove;
 use ch04_tt_move::variants::{
@@ -33,7 +33,12 @@ fn sources_table(suite: &[SuitePosition]) -> String {
         Column::measure::<TtAndPvMove>(suite),
     ];
     assert_same_root_scores(&columns[0], &columns);
-    comparison_table(&columns)
+    let verdicts = [
+        verdict_line(&columns[0], &columns[1]),
+        verdict_line(&columns[1], &columns[2]),
+        verdict_line(&columns[2], &columns[3]),
+    ];
+    format!("{}\n{}", comparison_table(&columns), verdicts.concat())
 }
 
 #[test]
@@ -53,7 +58,9 @@ fn pv_fallback_with_a_small_table_on_the_deep_suite() {
         Column::labelled::<PvFallback<Buckets<9>>>("with PV move fallback", &suite),
     ];
     assert_same_root_scores(&columns[0], &columns);
-    insta::assert_snapshot!("sources_small_table_deep", comparison_table(&columns));
+    let table = comparison_table(&columns);
+    let verdict = verdict_line(&columns[0], &columns[1]);
+    insta::assert_snapshot!("sources_small_table_deep", format!("{table}\n{verdict}"));
 }
 
 /// What killers and the TT move each save on top of chapter 2, position by position.
@@ -103,7 +110,9 @@ fn table_sizes() {
 /// cutoffs changed. Not ordering: the scores may differ, so none is asserted.
 fn cutoff_table(suite: &[SuitePosition]) -> String {
     let columns = [Column::measure::<TtMove>(suite), Column::measure::<TtScoreCutoffs>(suite)];
-    format!("{}\n{}", comparison_table(&columns), root_changes(&columns[0], &columns[1]))
+    let verdict = verdict_line(&columns[0], &columns[1]);
+    let changes = root_changes(&columns[0], &columns[1]);
+    format!("{}\n{verdict}\n{changes}", comparison_table(&columns))
 }
 
 #[test]

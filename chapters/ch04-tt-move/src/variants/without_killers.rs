@@ -8,6 +8,7 @@ use cozy_chess::{Board, Move};
 
 use crate::ordering::TtMove;
 
+// ANCHOR: without_killers
 /// Chapter 4's ordering with its killers never fed: cutoffs go straight to chapter 2,
 /// so the killer table inside stays empty and the TT move is the only addition to
 /// MVV-LVA.
@@ -48,3 +49,4 @@ impl MoveOrdering for TtMoveWithoutKillers {
         self.inner.score_move(node, mv)
     }
 }
+// ANCHOR_END: without_killers
