@@ -1,0 +1,33 @@
+//! Any ordering with chapter 1's swapping pick in place of its own: separates what the
+//! default order does from what the stable pick does.
+
+use ch00_baseline::moves::ScoredMove;
+use ch00_baseline::ordering::MoveOrdering;
+use ch01_pick_move::pick::pick_by_swapping;
+
+use crate::ordering::TieBreakingWith;
+use crate::quiet_order::QuietOrder;
+
+/// `TieBreakingWith<Q>`'s scores, picked by swapping: the unstable pick of chapters 1
+/// to 4 with a default order on top.
+#[derive(Default)]
+pub struct SwapPick<Q> {
+    previous: TieBreakingWith<Q>,
+}
+
+impl<Q: QuietOrder> MoveOrdering for SwapPick<Q> {
+    type Previous = TieBreakingWith<Q>;
+    const NAME: &'static str = Q::NAME;
+
+    fn previous(&self) -> &TieBreakingWith<Q> {
+        &self.previous
+    }
+
+    fn previous_mut(&mut self) -> &mut TieBreakingWith<Q> {
+        &mut self.previous
+    }
+
+    fn pick_move(&self, moves: &mut [ScoredMove], index: usize) {
+        pick_by_swapping(moves, index);
+    }
+}

@@ -1,0 +1,98 @@
+//! Chapter 5's ordering: chapter 4's scores, ties broken by a default order for quiet
+//! moves and by a pick that keeps equal moves in the order they came in.
+
+use ch00_baseline::moves::{ScoredMove, SortScore};
+use ch00_baseline::ordering::{MoveOrdering, Node};
+use ch03_killers::is_quiet;
+use ch04_tt_move::TtMove;
+use cozy_chess::Move;
+
+use crate::chapter_default::ChapterDefault;
+use crate::quiet_order::{QuietOrder, UNRANKED};
+use crate::stable_pick::pick_stable;
+
+// ANCHOR: tie_breaking_ordering
+/// Chapter 4's ordering with its ties broken: the moves it leaves unranked get the key of
+/// the default order `Q`, and the stable pick keeps every remaining tie in the order the
+/// generator produced. The chapter's own ordering is [`TieBreaking`]; the experiments put
+/// other defaults in `Q`.
+#[derive(Default)]
+pub struct TieBreakingWith<Q> {
+    previous: TtMove,
+    quiet_order: Q,
+}
+
+/// The chapter's ordering: the default order the measurements chose.
+pub type TieBreaking = TieBreakingWith<ChapterDefault>;
+
+impl<Q: QuietOrder> MoveOrdering for TieBreakingWith<Q> {
+    type Previous = TtMove;
+    const NAME: &'static str = Q::NAME;
+
+    fn previous(&self) -> &TtMove {
+        &self.previous
+    }
+
+    fn previous_mut(&mut self) -> &mut TtMove {
+        &mut self.previous
+    }
+
+    fn clear(&mut self) {
+        self.quiet_order.clear();
+        self.previous.clear();
+    }
+
+    fn score_move(&self, node: &Node, mv: Move) -> SortScore {
+        match self.previous.score_move(node, mv) {
+            UNRANKED => self.quiet_order.quiet_key(node.board, mv),
+            ranked => ranked,
+        }
+    }
+
+    fn pick_move(&self, moves: &mut [ScoredMove], index: usize) {
+        pick_stable(moves, index);
+    }
+
+    fn on_beta_cutoff(&mut self, node: &Node, mv: Move, index: usize) {
+        if node.depth > 0 && is_quiet(node.board, mv) {
+            self.quiet_order.on_quiet_cutoff(node, mv);
+        }
+        self.previous.on_beta_cutoff(node, mv, index);
+    }
+}
+// ANCHOR_END: tie_breaking_ordering
+
+#[cfg(test)]
+mod tests {
+    use ch00_baseline::moves::legal_moves;
+    use ch03_killers::killer_score;
+    use cozy_chess::Board;
+
+    use super::*;
+    use crate::quiet_order::QUIET_ROOM;
+
+    const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+    #[test]
+    fn the_default_order_stays_below_every_killer() {
+        assert!(QUIET_ROOM < killer_score(3));
+    }
+
+    /// Tie-breaking only speaks where chapter 4 is silent: every move chapter 4 ranks keeps
+    /// its score, and only unranked moves get a key, inside the room of a default order.
+    #[test]
+    fn ranked_moves_keep_chapter_4s_score() {
+        let board: Board = KIWIPETE.parse().unwrap();
+        let node = Node { board: &board, ply: 0, depth: 3, table_move: "e1h1".parse().ok() };
+        let (chapter_4, chapter_5) = (TtMove::default(), TieBreaking::default());
+        for scored in legal_moves(&board) {
+            let before = chapter_4.score_move(&node, scored.mv);
+            let after = chapter_5.score_move(&node, scored.mv);
+            if before == UNRANKED {
+                assert!(after.abs() <= QUIET_ROOM, "{}: {after}", scored.mv);
+            } else {
+                assert_eq!(after, before, "{}", scored.mv);
+            }
+        }
+    }
+}

@@ -1,0 +1,193 @@
+//! What breaks ties best, in nodes: the stable pick against chapter 4's swapping pick,
+//! default orders for quiet moves, "killer pieces" and random shuffles, on the bench suite,
+//! on the outside positions nothing was chosen on, and on both two plies deeper.
+//!
+//! Time is a separate question, answered by `benches/tie_breaking.rs`.
+
+use std::sync::OnceLock;
+
+use ch00_baseline::ordering::MoveOrdering;
+use ch00_baseline::pst::FULL_PHASE;
+use ch00_baseline::suite::{SuitePosition, bench_suite, outside_suite};
+use ch03_killers::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
+use ch05_tie_breaking::experiments::centre::TowardCentre;
+use ch05_tie_breaking::experiments::killer_pieces::KillerPieces;
+use ch05_tie_breaking::experiments::parallel::{job, measure};
+use ch05_tie_breaking::experiments::piece_order::PieceOrder;
+use ch05_tie_breaking::experiments::shuffle::Shuffled;
+use ch05_tie_breaking::experiments::spread::spread_table;
+use ch05_tie_breaking::experiments::suites::{FOUR_SUITE_NAMES, four_suites};
+use ch05_tie_breaking::experiments::summary::{summary_table, typical_change};
+use ch05_tie_breaking::experiments::swap_pick::SwapPick;
+use ch05_tie_breaking::{
+    GeneratorOrder, PHASE_OF_THE_POSITION, TableGain, TieBreaking, TieBreakingWith,
+};
+
+type Chapter4 = <TieBreaking as MoveOrdering>::Previous;
+type ByPhase = TableGain<PHASE_OF_THE_POSITION>;
+
+/// Each experiment's columns on each of the four suites, measured once for all its tests.
+fn on_four_suites(jobs: fn(&[SuitePosition]) -> Vec<Column>) -> Vec<Vec<Column>> {
+    four_suites()
+        .iter()
+        .map(|suite| {
+            let columns = jobs(suite);
+            assert_same_root_scores(&columns[0], &columns);
+            columns
+        })
+        .collect()
+}
+
+/// The summary table, then for each suite one generated sentence per claim: `claims` are
+/// pairs of column indices, (before, after).
+fn summary_with_verdicts(runs: &[Vec<Column>], claims: &[(usize, usize)]) -> String {
+    let mut text = summary_table(&FOUR_SUITE_NAMES, runs);
+    for (name, columns) in FOUR_SUITE_NAMES.iter().zip(runs) {
+        text += &format!("\n{name}:\n\n");
+        for &(before, after) in claims {
+            text += &verdict_line(&columns[before], &columns[after]);
+        }
+    }
+    text
+}
+
+// ---------------------------------------------------------------------------------------
+// Stable or swapping pick, under three default orders.
+
+const STABLE_PST: &str = "stable, piece-square by phase (ch05)";
+
+fn stability_columns(suite: &[SuitePosition]) -> Vec<Column> {
+    measure(vec![
+        job::<Chapter4>("swap, generator order (ch04)", suite),
+        job::<TieBreakingWith<GeneratorOrder>>("stable, generator order", suite),
+        job::<SwapPick<PieceOrder<0>>>("swap, K P N B R Q", suite),
+        job::<TieBreakingWith<PieceOrder<0>>>("stable, K P N B R Q", suite),
+        job::<SwapPick<ByPhase>>("swap, piece-square by phase", suite),
+        job::<TieBreaking>(STABLE_PST, suite),
+    ])
+}
+
+fn stability() -> &'static [Vec<Column>] {
+    static RUNS: OnceLock<Vec<Vec<Column>>> = OnceLock::new();
+    RUNS.get_or_init(|| on_four_suites(stability_columns))
+}
+
+#[test]
+fn stable_pick_summary() {
+    // The stable pick alone; the source's order with it (its 24%); the pick under the
+    // chapter's default; the chapter against chapter 4.
+    let claims = [(0, 1), (0, 3), (4, 5), (0, 5)];
+    insta::assert_snapshot!("stability_summary", summary_with_verdicts(stability(), &claims));
+}
+
+#[test]
+fn stable_pick_on_the_bench_suite() {
+    insta::assert_snapshot!("stability_bench", comparison_table(&stability()[0]));
+}
+
+// ---------------------------------------------------------------------------------------
+// Default orders for quiet moves, all with the stable pick.
+
+const MIDDLEGAME: i32 = FULL_PHASE;
+const ENDGAME: i32 = 0;
+const BY_PHASE: &str = "piece-square by phase";
+
+fn quiet_order_columns(suite: &[SuitePosition]) -> Vec<Column> {
+    measure(vec![
+        job::<TieBreakingWith<GeneratorOrder>>("generator order", suite),
+        job::<TieBreakingWith<PieceOrder<0>>>("K P N B R Q", suite),
+        job::<TieBreakingWith<PieceOrder<1>>>("Q R B N P K", suite),
+        job::<TieBreakingWith<PieceOrder<2>>>("N B R Q P K", suite),
+        job::<TieBreakingWith<TowardCentre>>("toward the centre", suite),
+        job::<TieBreakingWith<TableGain<MIDDLEGAME>>>("piece-square, middlegame", suite),
+        job::<TieBreakingWith<TableGain<ENDGAME>>>("piece-square, endgame", suite),
+        job::<TieBreakingWith<ByPhase>>(BY_PHASE, suite),
+        job::<TieBreakingWith<KillerPieces<PieceOrder<0>>>>("killer pieces on K P N B R Q", suite),
+        job::<TieBreakingWith<KillerPieces<ByPhase>>>("killer pieces on piece-square", suite),
+    ])
+}
+
+fn quiet_orders() -> &'static [Vec<Column>] {
+    static RUNS: OnceLock<Vec<Vec<Column>>> = OnceLock::new();
+    RUNS.get_or_init(|| on_four_suites(quiet_order_columns))
+}
+
+fn column<'a>(columns: &'a [Column], label: &str) -> &'a Column {
+    columns.iter().find(|c| c.label == label).expect("a measured column")
+}
+
+#[test]
+fn quiet_orders_summary() {
+    // The source's order; the chapter's default; killer pieces on each of them.
+    let claims = [(0, 1), (0, 7), (1, 8), (7, 9)];
+    insta::assert_snapshot!("quiet_orders_summary", summary_with_verdicts(quiet_orders(), &claims));
+}
+
+#[test]
+fn quiet_orders_on_the_bench_suite() {
+    insta::assert_snapshot!("quiet_orders_bench", comparison_table(&quiet_orders()[0]));
+}
+
+#[test]
+fn quiet_orders_on_the_outside_suite() {
+    insta::assert_snapshot!("quiet_orders_outside", comparison_table(&quiet_orders()[1]));
+}
+
+/// The chapter's ordering is the piece-square default it claims to be.
+#[test]
+fn the_chapter_uses_the_piece_square_default() {
+    let suite = bench_suite();
+    let chapter = Column::measure::<TieBreaking>(&suite);
+    assert_eq!(
+        chapter.report.total_nodes(),
+        column(&quiet_orders()[0], BY_PHASE).report.total_nodes()
+    );
+}
+
+/// Why the chapter adopts it: on the bench suite it visits the fewest nodes of all the
+/// default orders, and on every suite, the outside positions included, it has the best
+/// typical change per position. (Its totals elsewhere are in the summary: not always the
+/// lowest, and the page says where not.)
+#[test]
+fn the_piece_square_default_wins() {
+    let runs = quiet_orders();
+    let fewest = runs[0].iter().min_by_key(|c| c.report.total_nodes()).unwrap();
+    assert_eq!(fewest.label, BY_PHASE, "fewest nodes on the bench suite");
+    for (suite, columns) in runs.iter().enumerate() {
+        let typical = |c: &Column| typical_change(&columns[0].report, &c.report);
+        let best = columns.iter().min_by(|a, b| typical(a).total_cmp(&typical(b))).unwrap();
+        assert_eq!(best.label, BY_PHASE, "typical change on {}", FOUR_SUITE_NAMES[suite]);
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Random shuffles before scoring, eight fixed seeds.
+
+fn shuffle_columns(suite: &[SuitePosition]) -> Vec<Column> {
+    measure(vec![
+        job::<TieBreakingWith<GeneratorOrder>>("stable, generator order", suite),
+        job::<Shuffled<1>>("seed 1", suite),
+        job::<Shuffled<2>>("seed 2", suite),
+        job::<Shuffled<3>>("seed 3", suite),
+        job::<Shuffled<4>>("seed 4", suite),
+        job::<Shuffled<5>>("seed 5", suite),
+        job::<Shuffled<6>>("seed 6", suite),
+        job::<Shuffled<7>>("seed 7", suite),
+        job::<Shuffled<8>>("seed 8", suite),
+    ])
+}
+
+/// On the bench suite and the outside positions only: eight seeds two plies deeper would
+/// take longer than a test should.
+#[test]
+fn shuffles() {
+    let runs: Vec<Vec<Column>> = [bench_suite(), outside_suite()]
+        .iter()
+        .map(|suite| {
+            let columns = shuffle_columns(suite);
+            assert_same_root_scores(&columns[0], &columns);
+            columns
+        })
+        .collect();
+    insta::assert_snapshot!("shuffles", spread_table(&FOUR_SUITE_NAMES[..2], &runs));
+}
