@@ -7,7 +7,10 @@ mod book;
 mod chapter_binary;
 mod chapters;
 mod check;
+mod compare;
 mod directive;
+mod machine;
+mod markdown_table;
 mod match_games;
 mod perft;
 mod resolve;
@@ -16,6 +19,8 @@ mod search;
 mod serve;
 mod snapshot;
 mod snapshot_preprocessor;
+mod snapshot_totals;
+mod timings;
 mod workspace;
 
 use std::process::ExitCode;
@@ -51,6 +56,10 @@ enum Command {
     Check,
     /// Play games between two chapter engines over UCI; report W/D/L and the Elo difference.
     Match(match_games::MatchArgs),
+    /// Run every chapter on a suite and write the Results page's table and chart.
+    Compare(compare::CompareArgs),
+    /// Run a chapter's criterion benches and write their times for its page.
+    Timings(timings::TimingsArgs),
 }
 
 /// Errors are printed as one chain of causes, without the backtrace that
@@ -63,6 +72,8 @@ fn main() -> ExitCode {
         Command::Book(args) => book::run(&args),
         Command::Check => check::run(),
         Command::Match(args) => match_games::run(&args),
+        Command::Compare(args) => compare::run(&args),
+        Command::Timings(args) => timings::run(&args),
     };
     outcome.unwrap_or_else(|error| {
         eprintln!("error: {error:#}");

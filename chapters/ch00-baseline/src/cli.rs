@@ -1,11 +1,15 @@
 //! The command line every chapter's binary shares: UCI by default, plus `bench`, `perft`
 //! and `search` for people at a terminal.
 
+mod bench;
+
 use std::io;
 use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
+
+pub use bench::{BenchFormat, BenchOptions, SuiteChoice, TSV_HEADER};
 
 use crate::ordering::MoveOrdering;
 use crate::perft::{divide, format_divide};
@@ -13,7 +17,6 @@ use crate::position::Position;
 use crate::report::{percent, thousands};
 use crate::score::human_score;
 use crate::search::{MAX_DEPTH, search_to_depth};
-use crate::suite::{bench_suite, run_suite};
 use crate::uci::uci_line;
 
 #[derive(Parser)]
@@ -32,6 +35,15 @@ enum CliCommand {
         /// Search every position to this depth instead of the suite's own depths.
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=MAX_DEPTH as i64))]
         depth: Option<u32>,
+        /// Which positions to search.
+        #[arg(long, value_enum, default_value_t = SuiteChoice::Bench)]
+        suite: SuiteChoice,
+        /// `text` for a terminal; `tsv` for programs: a header, then one line per position.
+        #[arg(long, value_enum, default_value_t = BenchFormat::Text)]
+        format: BenchFormat,
+        /// Stop the suite at the first position that needs more nodes than this.
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+        max_nodes: Option<u64>,
     },
     /// Count leaf nodes of the legal move tree (Stockfish's `go perft` format with --divide).
     Perft {
@@ -61,8 +73,8 @@ pub fn main<O: MoveOrdering>() -> ExitCode {
             crate::uci::run::<O>(io::stdin().lock(), io::stdout());
             Ok(())
         }
-        Some(CliCommand::Bench { depth }) => {
-            bench::<O>(depth);
+        Some(CliCommand::Bench { depth, suite, format, max_nodes }) => {
+            bench::run::<O>(&BenchOptions { suite, depth, format, max_nodes });
             Ok(())
         }
         Some(CliCommand::Perft { depth, fen, divide }) => perft::<O>(depth, fen.as_deref(), divide),
@@ -79,31 +91,6 @@ pub fn main<O: MoveOrdering>() -> ExitCode {
 
 fn read_position(fen: Option<&str>) -> Result<Position, String> {
     fen.map_or(Ok(Position::default()), |fen| Position::from_fen(fen).map_err(|e| e.to_string()))
-}
-
-fn bench<O: MoveOrdering>(depth: Option<u32>) {
-    let mut suite = bench_suite();
-    if let Some(depth) = depth {
-        suite.iter_mut().for_each(|position| position.depth = depth);
-    }
-    let start = Instant::now();
-    let report = run_suite::<O>(&suite, |row| {
-        println!(
-            "{:<24} depth {:>2} {:>14} nodes",
-            row.name,
-            row.depth,
-            thousands(row.stats.nodes)
-        );
-    });
-    let nodes = report.total_nodes();
-    let nps = nodes as u128 * 1000 / start.elapsed().as_millis().max(1);
-    println!(
-        "{} ({} positions, first-move cutoffs {})",
-        O::NAME,
-        suite.len(),
-        percent(report.total().first_move_cutoff_rate())
-    );
-    println!("{nodes} nodes {nps} nps");
 }
 
 fn perft<O: MoveOrdering>(depth: u32, fen: Option<&str>, show_divide: bool) -> Result<(), String> {

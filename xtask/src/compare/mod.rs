@@ -1,0 +1,202 @@
+//! `cargo xtask compare`: every chapter's engine on one suite, side by side. This is the
+//! book's main result: the stage-by-stage table and chart of the Results page.
+//!
+//! Each chapter runs as its own release binary (`chNN-name bench --format tsv`), so the
+//! comparison needs no code per chapter: a new crate under `chapters/` is a new row.
+
+mod bench_row;
+mod chapter_run;
+mod chart;
+mod freshness;
+mod node_table;
+mod page;
+mod perft_check;
+mod progress;
+mod root_scores;
+mod summary;
+#[cfg(test)]
+mod test_support;
+mod time_table;
+
+use std::process::ExitCode;
+
+use anyhow::{Context, Result};
+use ch00_baseline::cli::SuiteChoice;
+use ch00_baseline::report::thousands;
+use clap::Args;
+
+use crate::chapters::{self, Chapter};
+use crate::resolve::resolve;
+use crate::{chapter_binary, workspace};
+use chapter_run::ChapterRun;
+use node_table::ChapterNames;
+use progress::Progress;
+use summary::Summary;
+
+#[derive(Args)]
+pub struct CompareArgs {
+    /// The positions: `bench` (the book's table), `outside` (positions no default was
+    /// chosen on) or `deep` (the bench suite two plies deeper).
+    #[arg(long, value_enum, default_value_t = SuiteChoice::Bench)]
+    suite: SuiteChoice,
+    /// Only these chapters, comma-separated (`ch00,ch02` or `0,2`). The book's files
+    /// are written only when every chapter runs.
+    #[arg(long, value_delimiter = ',')]
+    chapters: Vec<String>,
+    /// Stop a chapter at the first position that needs more nodes than this, and report
+    /// where. Counted in nodes, so the cut falls in the same place on every machine;
+    /// only weak orderings on the deep suite reach it.
+    #[arg(long, default_value_t = 200_000_000, value_parser = clap::value_parser!(u64).range(1..))]
+    max_nodes: u64,
+}
+
+/// Everything measured about one chapter.
+#[derive(Clone, Debug)]
+pub struct ChapterResult {
+    pub run: ChapterRun,
+    /// `None` when the node limit stopped the chapter before the end of the suite.
+    pub summary: Option<Summary>,
+    /// The perft column's cell.
+    pub perft: String,
+}
+
+pub fn run(args: &CompareArgs) -> Result<ExitCode> {
+    let root = workspace::root();
+    let every_chapter = chapters::discover(&root.join("chapters"))?;
+    let selected = select(&every_chapter, &args.chapters)?;
+    let positions: Vec<String> =
+        args.suite.positions().into_iter().map(|position| position.name).collect();
+    eprintln!("building {} chapter engines (release)...", selected.len());
+    let binaries = selected.iter().map(chapter_binary::build).collect::<Result<Vec<_>>>()?;
+
+    let progress = Progress::new(selected.len(), positions.clone());
+    let mut results = Vec::new();
+    for (chapter, binary) in selected.iter().zip(&binaries) {
+        let perft = perft_check::perft_cell(binary)?;
+        progress.start_chapter(&chapter.name);
+        let mut done = 0;
+        let run = chapter_run::run_chapter(chapter, binary, args.suite, args.max_nodes, |_| {
+            done += 1;
+            progress.position_done(&chapter.name, done);
+        })?;
+        let summary = Summary::of(&run);
+        progress.finish_chapter(done, &one_line(&run, summary.as_ref()));
+        results.push(ChapterResult { run, summary, perft });
+    }
+    progress.finish();
+
+    println!("\n{}", node_table::render(&results, ChapterNames::Plain));
+    println!("{}", time_table::render(&results));
+    let problems = integrity_problems(&results);
+    if !problems.is_empty() {
+        eprintln!("the comparison is not written, because:\n{}", problems.join("\n"));
+        return Ok(ExitCode::FAILURE);
+    }
+    if selected.len() < every_chapter.len() {
+        eprintln!("only some chapters ran (--chapters): the book's files are left as they are");
+        return Ok(ExitCode::SUCCESS);
+    }
+    let description = page::RunDescription {
+        suite: args.suite,
+        positions: positions.len(),
+        max_nodes: args.max_nodes,
+    };
+    write_files(&results, &description)?;
+    warn_about_stale_files(root)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The chapters named by `--chapters`, in chapter order; every chapter when none are.
+fn select(every_chapter: &[Chapter], queries: &[String]) -> Result<Vec<Chapter>> {
+    if queries.is_empty() {
+        return Ok(every_chapter.to_vec());
+    }
+    let mut selected = Vec::new();
+    for query in queries {
+        let chapter = resolve(query, every_chapter)?;
+        if !selected.contains(chapter) {
+            selected.push(chapter.clone());
+        }
+    }
+    selected.sort_by_key(|chapter| chapter.number);
+    Ok(selected)
+}
+
+/// What a chapter did, in one line above the progress bar.
+fn one_line(run: &ChapterRun, summary: Option<&Summary>) -> String {
+    match (summary, run.unfinished()) {
+        (Some(summary), _) => format!(
+            "{:<20} {:>14} nodes  {:>8.2} s",
+            run.chapter.name,
+            thousands(summary.nodes),
+            summary.milliseconds / 1000.0
+        ),
+        (None, stopped) => format!(
+            "{:<20} stopped on {} (--max-nodes)",
+            run.chapter.name,
+            stopped.map_or("?", |row| row.name.as_str())
+        ),
+    }
+}
+
+/// Reasons not to publish the figures: a chapter whose perft is wrong, or whose root
+/// score differs from the other chapters' (ordering must never change it).
+fn integrity_problems(results: &[ChapterResult]) -> Vec<String> {
+    let runs: Vec<ChapterRun> = results.iter().map(|result| result.run.clone()).collect();
+    let mut problems = root_scores::disagreements(&runs);
+    for result in results.iter().filter(|result| !perft_check::passed(&result.perft)) {
+        problems.push(format!("{}: perft {}", result.run.chapter.name, result.perft));
+    }
+    problems
+}
+
+/// Writes the page and the chart of the suite into `book/src/generated/`.
+fn write_files(results: &[ChapterResult], description: &page::RunDescription) -> Result<()> {
+    let dir = workspace::root().join("book/src/generated");
+    std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    let stem = page::file_stem(description.suite);
+    let title = format!("{}: every chapter on the same positions", suite_title(description.suite));
+    let files = [
+        (format!("{stem}.md"), page::render(results, description)),
+        (format!("{stem}-nodes.svg"), chart::render(results, &title)?),
+    ];
+    for (name, contents) in files {
+        let path = dir.join(name);
+        std::fs::write(&path, contents)
+            .with_context(|| format!("cannot write {}", path.display()))?;
+        eprintln!("wrote {}", path.strip_prefix(workspace::root()).unwrap_or(&path).display());
+    }
+    Ok(())
+}
+
+fn suite_title(suite: SuiteChoice) -> &'static str {
+    match suite {
+        SuiteChoice::Bench => "Bench suite",
+        SuiteChoice::Outside => "Outside positions",
+        SuiteChoice::Deep => "Deep suite",
+    }
+}
+
+/// What the staleness tests of `cargo test` would say after this run, said now: the
+/// comparison searched the positions afresh, while the snapshots hold what the chapters'
+/// tests last accepted, and the other suites' pages were written by earlier runs.
+fn warn_about_stale_files(root: &std::path::Path) -> Result<()> {
+    let mut snapshots = freshness::stale_figures(root)?;
+    snapshots.extend(freshness::missing_snapshots(root)?);
+    if !snapshots.is_empty() {
+        eprintln!(
+            "warning: compare.md and the chapters' snapshots disagree, and `cargo test` will \
+             say so: update the snapshots (`cargo test --release -p <chapter>`, then review \
+             them) and rerun `cargo xtask compare`:\n{}",
+            snapshots.join("\n")
+        );
+    }
+    let other_suites = freshness::outdated_chapter_lists(root)?;
+    if !other_suites.is_empty() {
+        eprintln!(
+            "warning: rerun `cargo xtask compare --suite outside` / `--suite deep`:\n{}",
+            other_suites.join("\n")
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,122 @@
+//! The stage-by-stage table: what every chapter's ordering does to the search, in
+//! figures that depend only on the code and the positions, never on the machine.
+
+use ch00_baseline::report::{percent, percent_change, thousands};
+
+use super::ChapterResult;
+use crate::markdown_table::{Align, MarkdownTable};
+
+pub const CHAPTER: &str = "Chapter";
+pub const NODES: &str = "Nodes";
+pub const VS_PREVIOUS: &str = "vs previous";
+pub const FIRST_MOVE_CUTOFFS: &str = "First-move cutoffs";
+
+/// The header of the column comparing every chapter with the first one that finished
+/// the suite (chapter 0 on the bench suite): `vs ch00`.
+pub fn vs_baseline_header(baseline_tag: &str) -> String {
+    format!("vs {baseline_tag}")
+}
+
+/// How a chapter is named in the table: a link to its page for the book, its plain
+/// name for the terminal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChapterNames {
+    LinkedToPages,
+    Plain,
+}
+
+/// The table, one row per chapter in chapter order.
+pub fn render(results: &[ChapterResult], names: ChapterNames) -> String {
+    let baseline = results.iter().find(|result| result.summary.is_some());
+    let baseline_header =
+        vs_baseline_header(baseline.map_or("ch00", |result| result.run.chapter.tag()));
+    let mut table = MarkdownTable::new(&[
+        (CHAPTER, Align::Left),
+        (NODES, Align::Right),
+        (VS_PREVIOUS, Align::Right),
+        (&baseline_header, Align::Right),
+        (FIRST_MOVE_CUTOFFS, Align::Right),
+        ("Moves per cutoff", Align::Right),
+        ("Branching factor", Align::Right),
+        ("Perft", Align::Left),
+    ]);
+    let mut previous: Option<&ChapterResult> = None;
+    for result in results {
+        let name = &result.run.chapter.name;
+        let chapter = match names {
+            ChapterNames::LinkedToPages => format!("[{name}]({name}.md)"),
+            ChapterNames::Plain => name.clone(),
+        };
+        let change_from = |before: Option<&ChapterResult>| -> String {
+            let before = before.filter(|before| before.run.chapter != result.run.chapter);
+            match (before.and_then(|b| b.summary.as_ref()), &result.summary) {
+                (Some(before), Some(after)) => percent_change(before.nodes, after.nodes),
+                _ => String::new(),
+            }
+        };
+        let cells = match (&result.summary, result.run.unfinished()) {
+            (Some(summary), _) => vec![
+                chapter,
+                thousands(summary.nodes),
+                change_from(previous),
+                change_from(baseline),
+                percent(summary.first_move_cutoff_rate),
+                format!("{:.2}", summary.moves_per_cutoff),
+                format!("{:.2}", summary.branching_factor),
+                result.perft.clone(),
+            ],
+            (None, stopped) => {
+                let position = stopped.map_or("?", |row| row.name.as_str());
+                let nodes = stopped.map_or(0, |row| row.nodes);
+                let note = format!("stopped on {position} after {}", thousands(nodes));
+                let mut cells = vec![chapter, note];
+                cells.resize(7, String::new()); // no totals to compare or rate
+                cells.push(result.perft.clone());
+                cells
+            }
+        };
+        table.push(cells);
+        previous = Some(result);
+    }
+    table.render()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compare::test_support::{result, row, stopped};
+    use crate::markdown_table::ParsedTable;
+
+    #[test]
+    fn changes_are_against_the_previous_chapter_and_the_first() {
+        let results = [
+            result("ch00-baseline", vec![row("a", 1_000)]),
+            result("ch01-pick-move", vec![row("a", 500)]),
+            result("ch02-mvv-lva", vec![row("a", 100)]),
+        ];
+        let text = render(&results, ChapterNames::LinkedToPages);
+        let table = ParsedTable::find(&text, CHAPTER).unwrap();
+        let last = &table.rows[2];
+        assert_eq!(last[0], "[ch02-mvv-lva](ch02-mvv-lva.md)");
+        assert_eq!(table.cell(last, NODES), Some("100"));
+        assert_eq!(table.cell(last, VS_PREVIOUS), Some("-80.0%"));
+        assert_eq!(table.cell(last, "vs ch00"), Some("-90.0%"));
+        assert_eq!(table.cell(last, FIRST_MOVE_CUTOFFS), Some("50.0%"));
+        assert_eq!(table.cell(&table.rows[0], VS_PREVIOUS), Some(""));
+    }
+
+    #[test]
+    fn a_stopped_chapter_says_where_and_the_next_compares_with_the_first_finished() {
+        let results = [
+            result("ch00-baseline", vec![stopped("deep-one", 200)]),
+            result("ch02-mvv-lva", vec![row("deep-one", 100)]),
+            result("ch03-killers", vec![row("deep-one", 50)]),
+        ];
+        let text = render(&results, ChapterNames::Plain);
+        let table = ParsedTable::find(&text, CHAPTER).unwrap();
+        assert_eq!(table.cell(&table.rows[0], NODES), Some("stopped on deep-one after 200"));
+        assert_eq!(table.cell(&table.rows[1], VS_PREVIOUS), Some(""));
+        assert_eq!(table.cell(&table.rows[2], "vs ch02"), Some("-50.0%"));
+        assert_eq!(table.cell(&table.rows[2], "Perft"), Some("ok (4 positions)"));
+    }
+}

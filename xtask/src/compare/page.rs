@@ -1,0 +1,91 @@
+//! The generated page the book's Results chapter includes: a line saying what was
+//! measured, the node table, then the times with the machine and date they belong to.
+
+use ch00_baseline::cli::SuiteChoice;
+use ch00_baseline::report::thousands;
+
+use super::node_table::{self, ChapterNames};
+use super::{ChapterResult, time_table};
+use crate::machine;
+
+/// What a comparison ran on, for the words around its tables.
+#[derive(Clone, Copy, Debug)]
+pub struct RunDescription {
+    pub suite: SuiteChoice,
+    pub positions: usize,
+    pub max_nodes: u64,
+}
+
+/// The whole Markdown file.
+pub fn render(results: &[ChapterResult], run: &RunDescription) -> String {
+    let stopped_note = if results.iter().any(|result| result.summary.is_none()) {
+        format!(
+            " A chapter that needs more than {} nodes on one position is stopped there \
+             (`--max-nodes`), and its row names the position.",
+            thousands(run.max_nodes)
+        )
+    } else {
+        String::new()
+    };
+    let (source, depth_rule) = suite_description(run.suite);
+    format!(
+        "<!-- Written by `{command}`: edit the code, not this file. -->\n\n\
+         **Suite**: {source}, {positions} positions, {depth_rule}; one thread, tables cleared \
+         before every position. The node columns are exact and the same on every \
+         machine{checked}.{stopped_note}\n\n\
+         {nodes}\n\
+         **Time** on {machine}, {date}: one run, search time only. Unlike the figures above, \
+         these change from run to run by a few percent, and more from machine to machine.\n\n\
+         {times}",
+        command = command(run.suite),
+        positions = run.positions,
+        checked = if run.suite == SuiteChoice::Bench {
+            " (`cargo test` checks them against the chapters' snapshots)"
+        } else {
+            ""
+        },
+        nodes = node_table::render(results, ChapterNames::LinkedToPages),
+        machine = machine::description(),
+        date = machine::today(),
+        times = time_table::render(results),
+    )
+}
+
+/// The command that writes the files of `suite`.
+pub fn command(suite: SuiteChoice) -> String {
+    match suite {
+        SuiteChoice::Bench => "cargo xtask compare".to_owned(),
+        SuiteChoice::Outside => "cargo xtask compare --suite outside".to_owned(),
+        SuiteChoice::Deep => "cargo xtask compare --suite deep".to_owned(),
+    }
+}
+
+/// Where a suite's positions come from, and how deep each is searched, in words.
+fn suite_description(suite: SuiteChoice) -> (&'static str, &'static str) {
+    match suite {
+        SuiteChoice::Bench => (
+            "the bench suite (`data/bench.txt`)",
+            "each searched to the fixed depth the file gives it (the deepest at which \
+             chapter 0, with no ordering, still finishes)",
+        ),
+        SuiteChoice::Outside => (
+            "the outside positions (`data/outside.txt`), never used to choose a default",
+            "each searched to the fixed depth the file gives it",
+        ),
+        SuiteChoice::Deep => (
+            "the deep suite (the positions of `data/bench.txt`)",
+            "each searched two plies deeper than the file gives it, where the techniques \
+             that need depth show",
+        ),
+    }
+}
+
+/// The stem of a suite's generated files: `compare` for the bench suite (the Results page's
+/// main table), `compare-outside` and `compare-deep` for the others.
+pub fn file_stem(suite: SuiteChoice) -> &'static str {
+    match suite {
+        SuiteChoice::Bench => "compare",
+        SuiteChoice::Outside => "compare-outside",
+        SuiteChoice::Deep => "compare-deep",
+    }
+}
