@@ -9,13 +9,14 @@ use crate::pick::pick_by_swapping;
 
 // ANCHOR: pick_by_one_swap
 /// Finds the first highest-scoring move of `moves[index..]`, then swaps it into `index`:
-/// one swap per call instead of one per improvement. It picks the same move as
+/// one swap per call instead of one per improvement. The best score so far stays in a
+/// local variable, so the loop only reads the list. It picks the same move as
 /// [`crate::pick::pick_by_swapping`], but leaves the rest of the list in a different order.
 pub fn pick_by_one_swap(moves: &mut [ScoredMove], index: usize) {
-    let mut best = index;
-    for later in index + 1..moves.len() {
-        if moves[later].score > moves[best].score {
-            best = later;
+    let (mut best, mut best_score) = (index, moves[index].score);
+    for (later, scored) in moves.iter().enumerate().skip(index + 1) {
+        if scored.score > best_score {
+            (best, best_score) = (later, scored.score);
         }
     }
     moves.swap(index, best);

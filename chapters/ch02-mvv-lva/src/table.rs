@@ -15,9 +15,9 @@ pub fn mvv_lva(victim: Piece, attacker: Piece) -> SortScore {
     10 * value_rank(victim) + (6 - value_rank(attacker))
 }
 
-/// Pieces by value, pawn 1 to king 6. As an attacker the king ranks last: it can only
-/// take a piece nobody defends, so its captures are fine, but a cheaper attacker taking
-/// the same victim risks less if the victim was defended after all.
+/// Pieces by value, pawn 1 to king 6. As an attacker the king ranks last, by value like
+/// the others. A legal king capture can never be recaptured, so a table could as well rank
+/// it first; king captures are rare enough that this one does not try to be clever.
 pub fn value_rank(piece: Piece) -> SortScore {
     match piece {
         Piece::Pawn => 1,
