@@ -124,3 +124,81 @@ fn crash(failure: Failure) -> Termination {
         Failure::TooSlow => Termination::Crash("no answer to the handshake".to_string()),
     }
 }
+
+/// Engines that break the rules on purpose, as shell scripts: each failure must be caught
+/// and charged to the side that made it.
+#[cfg(all(test, unix))]
+mod tests {
+    use std::os::unix::fs::PermissionsExt;
+    use std::path::PathBuf;
+
+    use super::*;
+
+    /// A UCI engine in `sh` that answers the handshake, then `go` with `on_go`.
+    fn fake_engine(dir: &Path, name: &str, on_go: &str) -> PathBuf {
+        let script = format!(
+            "#!/bin/sh\nwhile read line; do case \"$line\" in\n\
+             uci) echo 'id name {name}'; echo uciok;;\n\
+             isready) echo readyok;;\n\
+             go*) {on_go};;\n\
+             quit) exit 0;;\n\
+             esac; done\n"
+        );
+        let path = dir.join(name);
+        std::fs::write(&path, script).unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+        path
+    }
+
+    fn play_against_a_legal_black(white_on_go: &str) -> GameRecord {
+        let dir = tempfile::tempdir().unwrap();
+        let white = fake_engine(dir.path(), "white", white_on_go);
+        let black = fake_engine(dir.path(), "black", "echo 'bestmove e7e5'");
+        let rules = Rules {
+            time_control: TimeControl::parse("0.2+0").unwrap(),
+            margin: Duration::from_millis(50),
+        };
+        let players = Players { white: &white, black: &black };
+        play_game(&players, &Opening { moves: vec![] }, rules)
+    }
+
+    #[test]
+    fn an_illegal_move_loses() {
+        let record = play_against_a_legal_black("echo 'bestmove e2e5'");
+        assert!(
+            matches!(record.termination, Termination::IllegalMove(ref m) if m.starts_with("e2e5"))
+        );
+        assert_eq!(
+            (record.outcome, record.offender),
+            (Outcome::Win(Color::Black), Some(Color::White))
+        );
+    }
+
+    #[test]
+    fn a_null_move_in_a_game_that_goes_on_is_illegal() {
+        let record = play_against_a_legal_black("echo 'bestmove 0000'");
+        assert!(matches!(record.termination, Termination::IllegalMove(_)));
+    }
+
+    #[test]
+    fn an_engine_that_exits_loses_by_crash() {
+        let record = play_against_a_legal_black("exit 3");
+        assert!(matches!(record.termination, Termination::Crash(_)), "{record:?}");
+        assert_eq!(record.offender, Some(Color::White));
+    }
+
+    #[test]
+    fn an_engine_that_thinks_past_its_clock_loses_on_time() {
+        let record = play_against_a_legal_black("sleep 1; echo 'bestmove e2e4'");
+        assert_eq!(record.termination, Termination::Time);
+        assert_eq!(record.offender, Some(Color::White));
+    }
+
+    #[test]
+    fn moves_after_the_opening_are_recorded_and_checked() {
+        // White plays e2e4, Black e7e5, then White repeats e2e4, which is now illegal.
+        let record = play_against_a_legal_black("echo 'bestmove e2e4'");
+        assert_eq!(record.moves, ["e2e4", "e7e5"]);
+        assert!(matches!(record.termination, Termination::IllegalMove(_)));
+    }
+}
