@@ -5,7 +5,8 @@ use std::fmt::Write;
 
 /// A table with `header` as its first row; the first column is left-aligned, the others
 /// right-aligned (they hold numbers).
-pub fn markdown_table(header: &[&str], rows: &[Vec<String>]) -> String {
+pub fn markdown_table<H: AsRef<str>>(header: &[H], rows: &[Vec<String>]) -> String {
+    let header: Vec<&str> = header.iter().map(AsRef::as_ref).collect();
     let mut table = String::new();
     writeln!(table, "| {} |", header.join(" | ")).unwrap();
     let rule: Vec<&str> =
