@@ -1,0 +1,37 @@
+//! micro-Max's scheme with chapter 2's capture order in quiescence: how much of the gap
+//! between the scheme and the pipeline is the quiescence search alone.
+
+use ch00_baseline::moves::SortScore;
+use ch00_baseline::ordering::{MoveOrdering, Node};
+use ch02_mvv_lva::mvv_lva_score;
+use ch05_tie_breaking::UNRANKED;
+use cozy_chess::Move;
+
+// ANCHOR: mvv_lva_in_quiescence
+/// Ordering `O` in the main search; in quiescence (depth 0 and below), where our search
+/// never consults the table and `O` may have nothing to go on, captures by MVV-LVA.
+#[derive(Default)]
+pub struct MvvLvaInQuiescence<O> {
+    previous: O,
+}
+
+impl<O: MoveOrdering> MoveOrdering for MvvLvaInQuiescence<O> {
+    type Previous = O;
+    const NAME: &'static str = "MVV-LVA in quiescence";
+
+    fn previous(&self) -> &O {
+        &self.previous
+    }
+
+    fn previous_mut(&mut self) -> &mut O {
+        &mut self.previous
+    }
+
+    fn score_move(&self, node: &Node, mv: Move) -> SortScore {
+        if node.depth > 0 {
+            return self.previous.score_move(node, mv);
+        }
+        mvv_lva_score(node.board, mv).unwrap_or(UNRANKED)
+    }
+}
+// ANCHOR_END: mvv_lva_in_quiescence

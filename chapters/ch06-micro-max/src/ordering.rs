@@ -1,0 +1,30 @@
+//! Chapter 6's ordering: chapter 5's, with what the experiments say to take from micro-Max.
+
+use ch00_baseline::ordering::MoveOrdering;
+use ch05_tie_breaking::TieBreaking;
+
+// ANCHOR: micro_max_ordering
+/// The chapter's engine: chapter 5's pipeline, unchanged. Each of micro-Max's ideas was
+/// added to it alone (deepening in every node, deepening where the table has no move, the
+/// same piece's other moves after the table move, before the captures or after the
+/// killers) and none of them saved nodes on both the bench suite and the outside
+/// positions (`tests/experiments.rs`), so none is kept: the engine searches exactly the
+/// tree chapter 5 searches.
+#[derive(Default)]
+pub struct MicroMax {
+    previous: TieBreaking,
+}
+
+impl MoveOrdering for MicroMax {
+    type Previous = TieBreaking;
+    const NAME: &'static str = "ch06-micro-max";
+
+    fn previous(&self) -> &TieBreaking {
+        &self.previous
+    }
+
+    fn previous_mut(&mut self) -> &mut TieBreaking {
+        &mut self.previous
+    }
+}
+// ANCHOR_END: micro_max_ordering

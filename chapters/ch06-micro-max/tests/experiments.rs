@@ -1,0 +1,169 @@
+//! micro-Max's single-source ordering against the staged pipeline, and each of its ideas
+//! added to that pipeline, in nodes.
+//!
+//! Time is a separate question, answered by `benches/micro_max.rs`.
+
+use ch00_baseline::ordering::{MoveOrdering, NoOrdering};
+use ch00_baseline::suite::{SuitePosition, bench_suite, outside_suite};
+use ch03_killers::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
+use ch05_tie_breaking::TieBreaking;
+use ch05_tie_breaking::experiments::parallel::{job, measure};
+use ch05_tie_breaking::experiments::suites::{FOUR_SUITE_NAMES, four_suites};
+use ch05_tie_breaking::experiments::summary::summary_table;
+use ch06_micro_max::experiments::ideas::{
+    DEEPEN_DEEP_NODES_WITHOUT_TABLE_MOVE, DEEPEN_EVERY_NODE, DEEPEN_WITHOUT_TABLE_MOVE,
+    SAME_PIECE_AFTER_KILLERS, SAME_PIECE_BEFORE_CAPTURES, WithIdea,
+};
+use ch06_micro_max::experiments::quiescence::MvvLvaInQuiescence;
+use ch06_micro_max::{MicroMax, MicroMaxScheme, MicroMaxSchemeWithCutoffs};
+
+// ---------------------------------------------------------------------------------------
+// The scheme against the pipeline, at the depths chapter 0 can search.
+
+const SCHEME: usize = 1;
+const SCHEME_WITH_CUTOFFS: usize = 2;
+const CHAPTER_5: usize = 5;
+const CHAPTER_6: usize = 6;
+
+fn scheme_columns(suite: &[SuitePosition]) -> Vec<Column> {
+    measure(vec![
+        job::<NoOrdering>("ch00", suite),
+        job::<MicroMaxScheme>("micro-Max's scheme", suite),
+        job::<MicroMaxSchemeWithCutoffs>("micro-Max's scheme, TT score cutoffs", suite),
+        job::<MvvLvaInQuiescence<MicroMaxScheme>>("micro-Max's scheme, MVV-LVA in QS", suite),
+        job::<MvvLvaInQuiescence<MicroMaxSchemeWithCutoffs>>(
+            "micro-Max's scheme, TT score cutoffs, MVV-LVA in QS",
+            suite,
+        ),
+        job::<TieBreaking>("ch05", suite),
+        job::<MicroMax>("ch06", suite),
+    ])
+}
+
+/// How many positions a column that is not ordering only (score cutoffs) scores
+/// differently from chapter 0, as one generated sentence.
+fn root_score_changes(reference: &Column, column: &Column) -> String {
+    let pairs = reference.report.positions.iter().zip(&column.report.positions);
+    let changed = pairs.filter(|(before, after)| before.score != after.score).count();
+    format!(
+        "- {}: root score differs from {}'s on {changed} of {} positions.\n",
+        column.label,
+        reference.label,
+        reference.report.positions.len()
+    )
+}
+
+/// The comparison table, the verdicts, and the assertions the page relies on: every
+/// ordering-only column finds chapter 0's root scores, the pipeline visits fewer nodes
+/// than every form of the scheme, and chapter 6 visits no more than chapter 5.
+fn scheme_against_pipeline(suite: &[SuitePosition]) -> String {
+    let columns = scheme_columns(suite);
+    let ordering_only: Vec<&Column> =
+        columns.iter().filter(|c| !c.label.contains("cutoffs")).collect();
+    for column in &ordering_only {
+        assert_same_root_scores(&columns[0], std::slice::from_ref(column));
+    }
+    let pipeline = columns[CHAPTER_5].report.total_nodes();
+    for scheme in &columns[SCHEME..CHAPTER_5] {
+        assert!(pipeline < scheme.report.total_nodes(), "ch05 against {}", scheme.label);
+    }
+    assert!(columns[CHAPTER_6].report.total_nodes() <= pipeline);
+    let verdicts = [
+        verdict_line(&columns[0], &columns[SCHEME]),
+        verdict_line(&columns[SCHEME], &columns[SCHEME_WITH_CUTOFFS]),
+        verdict_line(&columns[SCHEME], &columns[CHAPTER_5]),
+        verdict_line(&columns[CHAPTER_5], &columns[CHAPTER_6]),
+        root_score_changes(&columns[0], &columns[SCHEME_WITH_CUTOFFS]),
+        root_score_changes(&columns[0], &columns[4]),
+    ];
+    format!("{}\n{}", comparison_table(&columns), verdicts.concat())
+}
+
+#[test]
+fn scheme_against_pipeline_on_the_bench_suite() {
+    insta::assert_snapshot!("scheme_bench", scheme_against_pipeline(&bench_suite()));
+}
+
+#[test]
+fn scheme_against_pipeline_on_the_outside_suite() {
+    insta::assert_snapshot!("scheme_outside", scheme_against_pipeline(&outside_suite()));
+}
+
+// ---------------------------------------------------------------------------------------
+// Each idea of micro-Max on top of chapter 5.
+
+fn idea_columns(suite: &[SuitePosition], every_node: bool) -> Vec<Column> {
+    let mut jobs = vec![
+        job::<TieBreaking>("ch05", suite),
+        job::<WithIdea<DEEPEN_WITHOUT_TABLE_MOVE>>(
+            WithIdea::<DEEPEN_WITHOUT_TABLE_MOVE>::NAME,
+            suite,
+        ),
+        job::<WithIdea<DEEPEN_DEEP_NODES_WITHOUT_TABLE_MOVE>>(
+            WithIdea::<DEEPEN_DEEP_NODES_WITHOUT_TABLE_MOVE>::NAME,
+            suite,
+        ),
+        job::<WithIdea<SAME_PIECE_BEFORE_CAPTURES>>(
+            WithIdea::<SAME_PIECE_BEFORE_CAPTURES>::NAME,
+            suite,
+        ),
+        job::<WithIdea<SAME_PIECE_AFTER_KILLERS>>(
+            WithIdea::<SAME_PIECE_AFTER_KILLERS>::NAME,
+            suite,
+        ),
+    ];
+    if every_node {
+        jobs.insert(
+            1,
+            job::<WithIdea<DEEPEN_EVERY_NODE>>(WithIdea::<DEEPEN_EVERY_NODE>::NAME, suite),
+        );
+    }
+    let columns = measure(jobs);
+    assert_same_root_scores(&columns[0], &columns);
+    columns
+}
+
+/// The summary and one verdict per idea on each suite; asserts that no idea saves nodes
+/// in total on both the bench suite and the outside positions, which is why the chapter's
+/// engine keeps none.
+fn ideas_summary(names: &[&str], runs: &[Vec<Column>]) -> String {
+    let mut text = summary_table(names, runs);
+    for (name, columns) in names.iter().zip(runs) {
+        text += &format!("\n{name}:\n\n");
+        for idea in &columns[1..] {
+            text += &verdict_line(&columns[0], idea);
+        }
+    }
+    text
+}
+
+fn assert_no_idea_pays_on_bench_and_outside(bench: &[Column], outside: &[Column]) {
+    for (on_bench, on_outside) in bench.iter().zip(outside).skip(1) {
+        let saves = |columns: &[Column], idea: &Column| {
+            idea.report.total_nodes() < columns[0].report.total_nodes()
+        };
+        assert!(
+            !(saves(bench, on_bench) && saves(outside, on_outside)),
+            "{} saves nodes on both: the chapter should keep it",
+            on_bench.label
+        );
+    }
+}
+
+/// Deepening in every node only at the bench and outside depths: two plies deeper it
+/// visits over ten times chapter 5's nodes and takes longer than a test should.
+#[test]
+fn ideas_on_the_bench_and_outside_suites() {
+    let suites = [bench_suite(), outside_suite()];
+    let runs: Vec<Vec<Column>> = suites.iter().map(|suite| idea_columns(suite, true)).collect();
+    assert_no_idea_pays_on_bench_and_outside(&runs[0], &runs[1]);
+    insta::assert_snapshot!("ideas", ideas_summary(&FOUR_SUITE_NAMES[..2], &runs));
+}
+
+#[test]
+fn ideas_two_plies_deeper() {
+    let [_, _, deep, outside_deep] = four_suites();
+    let runs: Vec<Vec<Column>> =
+        [deep, outside_deep].iter().map(|suite| idea_columns(suite, false)).collect();
+    insta::assert_snapshot!("ideas_deep", ideas_summary(&FOUR_SUITE_NAMES[2..], &runs));
+}
