@@ -64,8 +64,8 @@ impl AddAssign for CutoffProfile {
 // ANCHOR: profiled
 /// `O`, counting what its main-search nodes did with their move lists. It hands every
 /// decision to `O` and only watches the two seams that report a node's outcome: a cutoff
-/// (`on_beta_cutoff`) and the end of a node
-/// (`store_result`, whose bound tells whether every move was searched).
+/// (`on_beta_cutoff`) and the end of a node (`store_result`, whose bound tells whether
+/// every move was searched).
 #[derive(Debug, Default)]
 pub struct Profiled<O> {
     previous: O,
