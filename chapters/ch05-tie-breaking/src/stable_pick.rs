@@ -50,6 +50,7 @@ mod tests {
         }
     }
 
+    // ANCHOR: stable_sort_test
     #[test]
     fn picking_every_index_is_a_stable_sort_by_descending_score() {
         let mut picked = scored_with_ties();
@@ -58,6 +59,7 @@ mod tests {
         pick_all(&mut picked, pick_stable);
         assert_eq!(picked, sorted);
     }
+    // ANCHOR_END: stable_sort_test
 
     #[test]
     fn every_move_is_picked_once() {

@@ -27,15 +27,17 @@ fn table_index(color: Color, square: Square) -> usize {
 /// `TableGain`'s phase when it follows the position: the material on the board decides.
 pub const PHASE_OF_THE_POSITION: SortScore = -1;
 
+// ANCHOR: landing_square
 /// Where the moving piece ends up. Castling is encoded as the king taking its own rook
 /// (cozy-chess): the king lands on the g- or c-file, not on the rook's square.
-fn king_lands(board: &Board, mv: Move) -> Square {
+fn landing_square(board: &Board, mv: Move) -> Square {
     if !board.colors(board.side_to_move()).has(mv.to) {
         return mv.to;
     }
     let file = if mv.to.file() > mv.from.file() { File::G } else { File::C };
     Square::new(file, mv.from.rank())
 }
+// ANCHOR_END: landing_square
 
 // ANCHOR: table_gain
 /// Quiet moves by what the piece-square tables say the move gains. With
@@ -60,7 +62,8 @@ impl<const PHASE: SortScore> QuietOrder for TableGain<PHASE> {
             return 0;
         };
         let color = board.side_to_move();
-        let (from, to) = (table_index(color, mv.from), table_index(color, king_lands(board, mv)));
+        let (from, to) =
+            (table_index(color, mv.from), table_index(color, landing_square(board, mv)));
         // An under-promotion lands a new piece: its square is read from that piece's table.
         let (leaving, arriving) = (piece as usize, mv.promotion.unwrap_or(piece) as usize);
         let middlegame = MIDDLEGAME_TABLE[arriving][to] - MIDDLEGAME_TABLE[leaving][from];
@@ -99,8 +102,8 @@ mod tests {
     #[test]
     fn castling_lands_the_king_on_its_castling_square() {
         let board: Board = "4k3/8/8/8/8/8/8/4K2R w K - 0 1".parse().unwrap();
-        assert_eq!(king_lands(&board, "e1h1".parse().unwrap()), Square::G1);
-        assert_eq!(king_lands(&board, "e1f1".parse().unwrap()), Square::F1);
+        assert_eq!(landing_square(&board, "e1h1".parse().unwrap()), Square::G1);
+        assert_eq!(landing_square(&board, "e1f1".parse().unwrap()), Square::F1);
     }
 
     #[test]

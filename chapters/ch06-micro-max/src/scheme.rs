@@ -108,6 +108,7 @@ mod tests {
         assert_eq!(ordered[2..].iter().collect::<Vec<_>>(), rest);
     }
 
+    // ANCHOR: castling_first
     /// cozy-chess writes castling as the king taking its own rook, so the table keeps the
     /// whole move and castling can be the table move, which micro-Max cannot do.
     #[test]
@@ -117,4 +118,5 @@ mod tests {
         assert_eq!(ordered[0], "e1h1");
         assert!(ordered[1].starts_with("e1"), "then the king's other moves");
     }
+    // ANCHOR_END: castling_first
 }
