@@ -14,8 +14,8 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::ChapterResult;
 
-const WIDTH: u32 = 960;
-const HEIGHT: u32 = 420;
+const WIDTH: u32 = 840;
+const HEIGHT: u32 = 400;
 const FONT: &str = "sans-serif";
 /// Chapter 0, the yardstick, is grey; every chapter with an ordering is blue.
 const BASELINE_COLOUR: RGBColor = RGBColor(150, 150, 150);
@@ -27,7 +27,7 @@ pub fn render(results: &[ChapterResult], title: &str) -> Result<String> {
     {
         let root = SVGBackend::with_string(&mut svg, (WIDTH, HEIGHT)).into_drawing_area();
         root.fill(&WHITE).map_err(chart_error)?;
-        let root = root.titled(title, (FONT, 20)).map_err(chart_error)?;
+        let root = root.titled(title, (FONT, 22)).map_err(chart_error)?;
         let (nodes_area, cutoffs_area) = root.split_horizontally(WIDTH * 11 / 20);
         draw_nodes(&nodes_area, results)?;
         draw_cutoff_rates(&cutoffs_area, results)?;
@@ -43,7 +43,7 @@ fn chart_error(error: impl std::fmt::Display) -> anyhow::Error {
 
 /// Small text centred on a point and sitting on it: a bar's value on top of the bar.
 fn bar_label() -> TextStyle<'static> {
-    TextStyle::from((FONT, 12).into_font()).pos(Pos::new(HPos::Center, VPos::Bottom))
+    TextStyle::from((FONT, 15).into_font()).pos(Pos::new(HPos::Center, VPos::Bottom))
 }
 
 /// One segment per chapter: plotters' integer ranges include their end, so the
@@ -133,7 +133,7 @@ fn draw_panel(
     panel: &Panel,
 ) -> Result<()> {
     let mut chart = ChartBuilder::on(area)
-        .caption(panel.caption, (FONT, 16))
+        .caption(panel.caption, (FONT, 19))
         .margin(12)
         .x_label_area_size(32)
         .y_label_area_size(56)
@@ -146,7 +146,7 @@ fn draw_panel(
         .y_labels(panel.y_ticks)
         .x_label_formatter(&|value| tag_of(results, value))
         .y_label_formatter(&|value| (panel.y_tick_label)(*value))
-        .label_style((FONT, 13))
+        .label_style((FONT, 16))
         .draw()
         .map_err(chart_error)?;
     let base = panel.y_range.start;

@@ -148,7 +148,7 @@ mod tests {
     fn the_other_comparisons_list_every_chapter() {
         assert_no_problems(
             outdated_chapter_lists(workspace::root()).unwrap(),
-            "run `cargo xtask compare --suite outside` and `cargo xtask compare --suite deep`:",
+            "run `cargo xtask compare --all-suites`:",
         );
     }
 

@@ -18,6 +18,7 @@ mod summary;
 mod test_support;
 mod time_table;
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
@@ -29,7 +30,7 @@ use crate::chapters::{self, Chapter};
 use crate::resolve::resolve;
 use crate::{chapter_binary, workspace};
 use chapter_run::ChapterRun;
-use node_table::ChapterNames;
+use node_table::Audience;
 use progress::Progress;
 use summary::Summary;
 
@@ -39,6 +40,9 @@ pub struct CompareArgs {
     /// chosen on) or `deep` (the bench suite two plies deeper).
     #[arg(long, value_enum, default_value_t = SuiteChoice::Bench)]
     suite: SuiteChoice,
+    /// Run the three suites one after the other: everything the Results page shows.
+    #[arg(long, conflicts_with = "suite")]
+    all_suites: bool,
     /// Only these chapters, comma-separated (`ch00,ch02` or `0,2`). The book's files
     /// are written only when every chapter runs.
     #[arg(long, value_delimiter = ',')]
@@ -60,50 +64,76 @@ pub struct ChapterResult {
     pub perft: String,
 }
 
+/// The chapters to compare, each with its built binary and its perft cell.
+struct Engines {
+    chapters: Vec<Chapter>,
+    binaries: Vec<PathBuf>,
+    perfts: Vec<String>,
+}
+
 pub fn run(args: &CompareArgs) -> Result<ExitCode> {
     let root = workspace::root();
     let every_chapter = chapters::discover(&root.join("chapters"))?;
-    let selected = select(&every_chapter, &args.chapters)?;
-    let positions: Vec<String> =
-        args.suite.positions().into_iter().map(|position| position.name).collect();
-    eprintln!("building {} chapter engines (release)...", selected.len());
-    let binaries = selected.iter().map(chapter_binary::build).collect::<Result<Vec<_>>>()?;
+    let chapters = select(&every_chapter, &args.chapters)?;
+    eprintln!("building {} chapter engines (release)...", chapters.len());
+    let binaries = chapters.iter().map(chapter_binary::build).collect::<Result<Vec<_>>>()?;
+    let perfts =
+        binaries.iter().map(|binary| perft_check::perft_cell(binary)).collect::<Result<_>>()?;
+    let engines = Engines { chapters, binaries, perfts };
+    let suites = if args.all_suites {
+        vec![SuiteChoice::Bench, SuiteChoice::Outside, SuiteChoice::Deep]
+    } else {
+        vec![args.suite]
+    };
+    let mut every_page_written = true;
+    for suite in suites {
+        let results = run_suite(&engines, suite, args.max_nodes)?;
+        println!("\n{}", node_table::render(&results, Audience::Terminal));
+        println!("{}", time_table::render(&results));
+        let problems = integrity_problems(&results);
+        if !problems.is_empty() {
+            eprintln!("the comparison is not written, because:\n{}", problems.join("\n"));
+            return Ok(ExitCode::FAILURE);
+        }
+        if engines.chapters.len() < every_chapter.len() {
+            eprintln!("only some chapters ran (--chapters): the book's files are left as they are");
+            every_page_written = false;
+            continue;
+        }
+        let description = page::RunDescription {
+            suite,
+            positions: suite.positions().len(),
+            max_nodes: args.max_nodes,
+        };
+        write_files(&results, &description)?;
+    }
+    if every_page_written {
+        warn_about_stale_files(root)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
 
-    let progress = Progress::new(selected.len(), positions.clone());
+/// Every chapter on one suite, one after the other, under a progress bar.
+fn run_suite(engines: &Engines, suite: SuiteChoice, max_nodes: u64) -> Result<Vec<ChapterResult>> {
+    let positions: Vec<String> =
+        suite.positions().into_iter().map(|position| position.name).collect();
+    eprintln!("{}: {} positions", page::suite_title(suite), positions.len());
+    let progress = Progress::new(engines.chapters.len(), positions);
     let mut results = Vec::new();
-    for (chapter, binary) in selected.iter().zip(&binaries) {
-        let perft = perft_check::perft_cell(binary)?;
+    let each = engines.chapters.iter().zip(&engines.binaries).zip(&engines.perfts);
+    for ((chapter, binary), perft) in each {
         progress.start_chapter(&chapter.name);
         let mut done = 0;
-        let run = chapter_run::run_chapter(chapter, binary, args.suite, args.max_nodes, |_| {
+        let run = chapter_run::run_chapter(chapter, binary, suite, max_nodes, |_| {
             done += 1;
             progress.position_done(&chapter.name, done);
         })?;
         let summary = Summary::of(&run);
         progress.finish_chapter(done, &one_line(&run, summary.as_ref()));
-        results.push(ChapterResult { run, summary, perft });
+        results.push(ChapterResult { run, summary, perft: perft.clone() });
     }
     progress.finish();
-
-    println!("\n{}", node_table::render(&results, ChapterNames::Plain));
-    println!("{}", time_table::render(&results));
-    let problems = integrity_problems(&results);
-    if !problems.is_empty() {
-        eprintln!("the comparison is not written, because:\n{}", problems.join("\n"));
-        return Ok(ExitCode::FAILURE);
-    }
-    if selected.len() < every_chapter.len() {
-        eprintln!("only some chapters ran (--chapters): the book's files are left as they are");
-        return Ok(ExitCode::SUCCESS);
-    }
-    let description = page::RunDescription {
-        suite: args.suite,
-        positions: positions.len(),
-        max_nodes: args.max_nodes,
-    };
-    write_files(&results, &description)?;
-    warn_about_stale_files(root)?;
-    Ok(ExitCode::SUCCESS)
+    Ok(results)
 }
 
 /// The chapters named by `--chapters`, in chapter order; every chapter when none are.
@@ -155,7 +185,8 @@ fn write_files(results: &[ChapterResult], description: &page::RunDescription) ->
     let dir = workspace::root().join("book/src/generated");
     std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
     let stem = page::file_stem(description.suite);
-    let title = format!("{}: every chapter on the same positions", suite_title(description.suite));
+    let title =
+        format!("{}: every chapter on the same positions", page::suite_title(description.suite));
     let files = [
         (format!("{stem}.md"), page::render(results, description)),
         (format!("{stem}-nodes.svg"), chart::render(results, &title)?),
@@ -167,14 +198,6 @@ fn write_files(results: &[ChapterResult], description: &page::RunDescription) ->
         eprintln!("wrote {}", path.strip_prefix(workspace::root()).unwrap_or(&path).display());
     }
     Ok(())
-}
-
-fn suite_title(suite: SuiteChoice) -> &'static str {
-    match suite {
-        SuiteChoice::Bench => "Bench suite",
-        SuiteChoice::Outside => "Outside positions",
-        SuiteChoice::Deep => "Deep suite",
-    }
 }
 
 /// What the staleness tests of `cargo test` would say after this run, said now: the
@@ -194,7 +217,7 @@ fn warn_about_stale_files(root: &std::path::Path) -> Result<()> {
     let other_suites = freshness::outdated_chapter_lists(root)?;
     if !other_suites.is_empty() {
         eprintln!(
-            "warning: rerun `cargo xtask compare --suite outside` / `--suite deep`:\n{}",
+            "warning: rerun `cargo xtask compare --all-suites`:\n{}",
             other_suites.join("\n")
         );
     }

@@ -17,20 +17,21 @@ pub fn vs_baseline_header(baseline_tag: &str) -> String {
     format!("vs {baseline_tag}")
 }
 
-/// How a chapter is named in the table: a link to its page for the book, its plain
-/// name for the terminal.
+/// Who reads the table. The book's page links each chapter to its own page, and has no
+/// perft column: a page is only written when every chapter's perft was right, which its
+/// text says once. The terminal shows the perft of each chapter, right or wrong.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ChapterNames {
-    LinkedToPages,
-    Plain,
+pub enum Audience {
+    Book,
+    Terminal,
 }
 
 /// The table, one row per chapter in chapter order.
-pub fn render(results: &[ChapterResult], names: ChapterNames) -> String {
+pub fn render(results: &[ChapterResult], audience: Audience) -> String {
     let baseline = results.iter().find(|result| result.summary.is_some());
     let baseline_header =
         vs_baseline_header(baseline.map_or("ch00", |result| result.run.chapter.tag()));
-    let mut table = MarkdownTable::new(&[
+    let mut columns = vec![
         (CHAPTER, Align::Left),
         (NODES, Align::Right),
         (VS_PREVIOUS, Align::Right),
@@ -38,14 +39,17 @@ pub fn render(results: &[ChapterResult], names: ChapterNames) -> String {
         (FIRST_MOVE_CUTOFFS, Align::Right),
         ("Moves per cutoff", Align::Right),
         ("Branching factor", Align::Right),
-        ("Perft", Align::Left),
-    ]);
+    ];
+    if audience == Audience::Terminal {
+        columns.push(("Perft", Align::Left));
+    }
+    let mut table = MarkdownTable::new(&columns);
     let mut previous: Option<&ChapterResult> = None;
     for result in results {
         let name = &result.run.chapter.name;
-        let chapter = match names {
-            ChapterNames::LinkedToPages => format!("[{name}]({name}.md)"),
-            ChapterNames::Plain => name.clone(),
+        let chapter = match audience {
+            Audience::Book => format!("[{name}]({name}.md)"),
+            Audience::Terminal => name.clone(),
         };
         let change_from = |before: Option<&ChapterResult>| -> String {
             let before = before.filter(|before| before.run.chapter != result.run.chapter);
@@ -54,7 +58,7 @@ pub fn render(results: &[ChapterResult], names: ChapterNames) -> String {
                 _ => String::new(),
             }
         };
-        let cells = match (&result.summary, result.run.unfinished()) {
+        let mut cells = match (&result.summary, result.run.unfinished()) {
             (Some(summary), _) => vec![
                 chapter,
                 thousands(summary.nodes),
@@ -63,7 +67,6 @@ pub fn render(results: &[ChapterResult], names: ChapterNames) -> String {
                 percent(summary.first_move_cutoff_rate),
                 format!("{:.2}", summary.moves_per_cutoff),
                 format!("{:.2}", summary.branching_factor),
-                result.perft.clone(),
             ],
             (None, stopped) => {
                 let position = stopped.map_or("?", |row| row.name.as_str());
@@ -71,10 +74,12 @@ pub fn render(results: &[ChapterResult], names: ChapterNames) -> String {
                 let note = format!("stopped on {position} after {}", thousands(nodes));
                 let mut cells = vec![chapter, note];
                 cells.resize(7, String::new()); // no totals to compare or rate
-                cells.push(result.perft.clone());
                 cells
             }
         };
+        if audience == Audience::Terminal {
+            cells.push(result.perft.clone());
+        }
         table.push(cells);
         previous = Some(result);
     }
@@ -94,7 +99,7 @@ mod tests {
             result("ch01-pick-move", vec![row("a", 500)]),
             result("ch02-mvv-lva", vec![row("a", 100)]),
         ];
-        let text = render(&results, ChapterNames::LinkedToPages);
+        let text = render(&results, Audience::Book);
         let table = ParsedTable::find(&text, CHAPTER).unwrap();
         let last = &table.rows[2];
         assert_eq!(last[0], "[ch02-mvv-lva](ch02-mvv-lva.md)");
@@ -112,11 +117,11 @@ mod tests {
             result("ch02-mvv-lva", vec![row("deep-one", 100)]),
             result("ch03-killers", vec![row("deep-one", 50)]),
         ];
-        let text = render(&results, ChapterNames::Plain);
+        let text = render(&results, Audience::Terminal);
         let table = ParsedTable::find(&text, CHAPTER).unwrap();
         assert_eq!(table.cell(&table.rows[0], NODES), Some("stopped on deep-one after 200"));
         assert_eq!(table.cell(&table.rows[1], VS_PREVIOUS), Some(""));
         assert_eq!(table.cell(&table.rows[2], "vs ch02"), Some("-50.0%"));
-        assert_eq!(table.cell(&table.rows[2], "Perft"), Some("ok (4 positions)"));
+        assert_eq!(table.cell(&table.rows[2], "Perft"), Some("ok"));
     }
 }

@@ -4,8 +4,8 @@
 use ch00_baseline::cli::SuiteChoice;
 use ch00_baseline::report::thousands;
 
-use super::node_table::{self, ChapterNames};
-use super::{ChapterResult, time_table};
+use super::node_table::{self, Audience};
+use super::{ChapterResult, perft_check, time_table};
 use crate::machine;
 
 /// What a comparison ran on, for the words around its tables.
@@ -34,6 +34,10 @@ pub fn render(results: &[ChapterResult], run: &RunDescription) -> String {
          before every position. The node columns are exact and the same on every \
          machine{checked}.{stopped_note}\n\n\
          {nodes}\n\
+         **Checks**: every chapter's binary, counting perft through its own ordering, gives \
+         the published counts on {perft_positions}; and every chapter finds the same root \
+         score as the others on every position it finished. The page is only written when \
+         both hold.\n\n\
          **Time** on {machine}, {date}: one run, search time only. Unlike the figures above, \
          these change from run to run by a few percent, and more from machine to machine.\n\n\
          {times}",
@@ -44,7 +48,8 @@ pub fn render(results: &[ChapterResult], run: &RunDescription) -> String {
         } else {
             ""
         },
-        nodes = node_table::render(results, ChapterNames::LinkedToPages),
+        nodes = node_table::render(results, Audience::Book),
+        perft_positions = perft_check::positions_checked(),
         machine = machine::description(),
         date = machine::today(),
         times = time_table::render(results),
@@ -77,6 +82,15 @@ fn suite_description(suite: SuiteChoice) -> (&'static str, &'static str) {
             "each searched two plies deeper than the file gives it, where the techniques \
              that need depth show",
         ),
+    }
+}
+
+/// A suite's name in a chart's title or a heading.
+pub fn suite_title(suite: SuiteChoice) -> &'static str {
+    match suite {
+        SuiteChoice::Bench => "Bench suite",
+        SuiteChoice::Outside => "Outside positions",
+        SuiteChoice::Deep => "Deep suite",
     }
 }
 

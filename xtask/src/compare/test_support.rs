@@ -37,5 +37,5 @@ pub fn run(chapter: &str, rows: Vec<BenchRow>) -> ChapterRun {
 /// A chapter's result with a passing perft and the summary of `rows`.
 pub fn result(chapter: &str, rows: Vec<BenchRow>) -> ChapterResult {
     let run = run(chapter, rows);
-    ChapterResult { summary: Summary::of(&run), run, perft: "ok (4 positions)".into() }
+    ChapterResult { summary: Summary::of(&run), run, perft: "ok".into() }
 }
