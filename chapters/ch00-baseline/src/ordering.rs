@@ -132,6 +132,33 @@ pub trait MoveOrdering: Default + Send + 'static {
 }
 // ANCHOR_END: seams
 
+// ANCHOR: previous_chapter
+/// The plumbing every chapter's `impl MoveOrdering` needs, in one line: the previous
+/// chapter's ordering (kept in a field named `previous`) and this ordering's name.
+///
+/// ```ignore
+/// impl MoveOrdering for Killers {
+///     ch00_baseline::previous_chapter!(MvvLva, "ch03-killers");
+///     // ...only the methods of the chapter's own technique...
+/// }
+/// ```
+#[macro_export]
+macro_rules! previous_chapter {
+    ($previous:ty, $name:expr) => {
+        type Previous = $previous;
+        const NAME: &'static str = $name;
+
+        fn previous(&self) -> &$previous {
+            &self.previous
+        }
+
+        fn previous_mut(&mut self) -> &mut $previous {
+            &mut self.previous
+        }
+    };
+}
+// ANCHOR_END: previous_chapter
+
 // ANCHOR: score_moves
 /// Gives every move of a node its sort score, once, before the first move is searched.
 /// Picking then only compares numbers.

@@ -73,16 +73,7 @@ pub struct Profiled<O> {
 }
 
 impl<O: MoveOrdering> MoveOrdering for Profiled<O> {
-    type Previous = O;
-    const NAME: &'static str = O::NAME;
-
-    fn previous(&self) -> &O {
-        &self.previous
-    }
-
-    fn previous_mut(&mut self) -> &mut O {
-        &mut self.previous
-    }
+    ch00_baseline::previous_chapter!(O, O::NAME);
 
     fn on_beta_cutoff(&mut self, node: &Node, mv: Move, index: usize) {
         if node.depth > 0 {

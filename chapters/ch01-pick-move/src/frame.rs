@@ -24,16 +24,7 @@ pub struct Frame<S, P> {
 }
 
 impl<S: Scorer, P: Pick> MoveOrdering for Frame<S, P> {
-    type Previous = NoOrdering;
-    const NAME: &'static str = S::NAME;
-
-    fn previous(&self) -> &NoOrdering {
-        &self.previous
-    }
-
-    fn previous_mut(&mut self) -> &mut NoOrdering {
-        &mut self.previous
-    }
+    ch00_baseline::previous_chapter!(NoOrdering, S::NAME);
 
     fn score_move(&self, node: &Node, mv: Move) -> SortScore {
         S::score(node.board, mv)

@@ -15,16 +15,7 @@ pub struct PickMove {
 }
 
 impl MoveOrdering for PickMove {
-    type Previous = NoOrdering;
-    const NAME: &'static str = "ch01-pick-move";
-
-    fn previous(&self) -> &NoOrdering {
-        &self.previous
-    }
-
-    fn previous_mut(&mut self) -> &mut NoOrdering {
-        &mut self.previous
-    }
+    ch00_baseline::previous_chapter!(NoOrdering, "ch01-pick-move");
 
     fn score_move(&self, node: &Node, mv: Move) -> SortScore {
         captures_and_promotions_first(node.board, mv)

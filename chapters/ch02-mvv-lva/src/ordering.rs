@@ -18,16 +18,7 @@ pub struct MvvLva {
 }
 
 impl MoveOrdering for MvvLva {
-    type Previous = PickMove;
-    const NAME: &'static str = "ch02-mvv-lva";
-
-    fn previous(&self) -> &PickMove {
-        &self.previous
-    }
-
-    fn previous_mut(&mut self) -> &mut PickMove {
-        &mut self.previous
-    }
+    ch00_baseline::previous_chapter!(PickMove, "ch02-mvv-lva");
 
     fn score_move(&self, node: &Node, mv: Move) -> SortScore {
         <Self as Scorer>::score(node.board, mv)

@@ -22,16 +22,7 @@ pub struct KillerOrdering<const SLOTS: usize> {
 pub type Killers = KillerOrdering<2>;
 
 impl<const SLOTS: usize> MoveOrdering for KillerOrdering<SLOTS> {
-    type Previous = MvvLva;
-    const NAME: &'static str = slot_count_name(SLOTS);
-
-    fn previous(&self) -> &MvvLva {
-        &self.previous
-    }
-
-    fn previous_mut(&mut self) -> &mut MvvLva {
-        &mut self.previous
-    }
+    ch00_baseline::previous_chapter!(MvvLva, slot_count_name(SLOTS));
 
     fn clear(&mut self) {
         self.killers.clear();

@@ -18,16 +18,7 @@ pub struct TtMove {
 }
 
 impl MoveOrdering for TtMove {
-    type Previous = Killers;
-    const NAME: &'static str = "ch04-tt-move";
-
-    fn previous(&self) -> &Killers {
-        &self.previous
-    }
-
-    fn previous_mut(&mut self) -> &mut Killers {
-        &mut self.previous
-    }
+    ch00_baseline::previous_chapter!(Killers, "ch04-tt-move");
 
     fn clear(&mut self) {
         self.table.clear();

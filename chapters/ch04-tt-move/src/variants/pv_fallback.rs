@@ -25,16 +25,7 @@ pub struct PvFallback<P> {
 }
 
 impl<P: PvBase> MoveOrdering for PvFallback<P> {
-    type Previous = P;
-    const NAME: &'static str = P::WITH_PV_NAME;
-
-    fn previous(&self) -> &P {
-        &self.previous
-    }
-
-    fn previous_mut(&mut self) -> &mut P {
-        &mut self.previous
-    }
+    ch00_baseline::previous_chapter!(P, P::WITH_PV_NAME);
 
     fn clear(&mut self) {
         self.pv.clear();

@@ -19,16 +19,7 @@ pub struct TtScoreCutoffs {
 }
 
 impl MoveOrdering for TtScoreCutoffs {
-    type Previous = TtMove;
-    const NAME: &'static str = "TT move + score cutoffs";
-
-    fn previous(&self) -> &TtMove {
-        &self.previous
-    }
-
-    fn previous_mut(&mut self) -> &mut TtMove {
-        &mut self.previous
-    }
+    ch00_baseline::previous_chapter!(TtMove, "TT move + score cutoffs");
 
     fn probe_table(&mut self, board: &Board, node: TableProbe) -> TableHint {
         let hint = self.previous.probe_table(board, node);
