@@ -26,16 +26,7 @@ pub struct TieBreakingWith<Q> {
 pub type TieBreaking = TieBreakingWith<ChapterDefault>;
 
 impl<Q: QuietOrder> MoveOrdering for TieBreakingWith<Q> {
-    type Previous = TtMove;
-    const NAME: &'static str = Q::NAME;
-
-    fn previous(&self) -> &TtMove {
-        &self.previous
-    }
-
-    fn previous_mut(&mut self) -> &mut TtMove {
-        &mut self.previous
-    }
+    ch00_baseline::previous_chapter!(TtMove, Q::NAME);
 
     fn clear(&mut self) {
         self.quiet_order.clear();

@@ -16,15 +16,6 @@ pub struct MicroMax {
 }
 
 impl MoveOrdering for MicroMax {
-    type Previous = TieBreaking;
-    const NAME: &'static str = "ch06-micro-max";
-
-    fn previous(&self) -> &TieBreaking {
-        &self.previous
-    }
-
-    fn previous_mut(&mut self) -> &mut TieBreaking {
-        &mut self.previous
-    }
+    ch00_baseline::previous_chapter!(TieBreaking, "ch06-micro-max");
 }
 // ANCHOR_END: micro_max_ordering

@@ -41,20 +41,13 @@ impl SchemeTable for TtScoreCutoffs {
 /// has nothing to go on and captures come in generation order.
 #[derive(Default)]
 pub struct MicroMaxScheme<T = TtMove> {
-    table: T,
+    /// Only the table of chapter 4's ordering is used (its probe and store); the scheme
+    /// scores and picks on its own.
+    previous: T,
 }
 
 impl<T: SchemeTable> MoveOrdering for MicroMaxScheme<T> {
-    type Previous = T;
-    const NAME: &'static str = T::LABEL;
-
-    fn previous(&self) -> &T {
-        &self.table
-    }
-
-    fn previous_mut(&mut self) -> &mut T {
-        &mut self.table
-    }
+    ch00_baseline::previous_chapter!(T, T::LABEL);
 
     fn internal_deepening_depth(&self, depth: i32, _table_move: Option<Move>) -> Option<i32> {
         deepen_every_node(depth)

@@ -26,16 +26,7 @@ impl<const SEED: u64> Default for Shuffled<SEED> {
 }
 
 impl<const SEED: u64> MoveOrdering for Shuffled<SEED> {
-    type Previous = TieBreakingWith<GeneratorOrder>;
-    const NAME: &'static str = "shuffled";
-
-    fn previous(&self) -> &Self::Previous {
-        &self.previous
-    }
-
-    fn previous_mut(&mut self) -> &mut Self::Previous {
-        &mut self.previous
-    }
+    ch00_baseline::previous_chapter!(TieBreakingWith<GeneratorOrder>, "shuffled");
 
     fn clear(&mut self) {
         self.random.set(SEED);

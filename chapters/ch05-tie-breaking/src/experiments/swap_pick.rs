@@ -16,16 +16,7 @@ pub struct SwapPick<Q> {
 }
 
 impl<Q: QuietOrder> MoveOrdering for SwapPick<Q> {
-    type Previous = TieBreakingWith<Q>;
-    const NAME: &'static str = Q::NAME;
-
-    fn previous(&self) -> &TieBreakingWith<Q> {
-        &self.previous
-    }
-
-    fn previous_mut(&mut self) -> &mut TieBreakingWith<Q> {
-        &mut self.previous
-    }
+    ch00_baseline::previous_chapter!(TieBreakingWith<Q>, Q::NAME);
 
     fn pick_move(&self, moves: &mut [ScoredMove], index: usize) {
         pick_by_swapping(moves, index);

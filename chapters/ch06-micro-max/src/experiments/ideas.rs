@@ -33,22 +33,7 @@ pub struct WithIdea<const IDEA: usize> {
 }
 
 impl<const IDEA: usize> MoveOrdering for WithIdea<IDEA> {
-    type Previous = TieBreaking;
-    const NAME: &'static str = match IDEA {
-        DEEPEN_EVERY_NODE => "+ deepening in every node",
-        DEEPEN_WITHOUT_TABLE_MOVE => "+ deepening without a table move",
-        DEEPEN_DEEP_NODES_WITHOUT_TABLE_MOVE => "+ the same, depth 5 and up, 2 plies less",
-        SAME_PIECE_BEFORE_CAPTURES => "+ same piece before captures",
-        _ => "+ same piece after killers",
-    };
-
-    fn previous(&self) -> &TieBreaking {
-        &self.previous
-    }
-
-    fn previous_mut(&mut self) -> &mut TieBreaking {
-        &mut self.previous
-    }
+    ch00_baseline::previous_chapter!(TieBreaking, idea_name(IDEA));
 
     fn internal_deepening_depth(&self, depth: i32, table_move: Option<Move>) -> Option<i32> {
         match IDEA {
@@ -76,6 +61,17 @@ impl<const IDEA: usize> MoveOrdering for WithIdea<IDEA> {
     }
 }
 // ANCHOR_END: with_idea
+
+/// How tables name chapter 5 with `idea` added.
+const fn idea_name(idea: usize) -> &'static str {
+    match idea {
+        DEEPEN_EVERY_NODE => "+ deepening in every node",
+        DEEPEN_WITHOUT_TABLE_MOVE => "+ deepening without a table move",
+        DEEPEN_DEEP_NODES_WITHOUT_TABLE_MOVE => "+ the same, depth 5 and up, 2 plies less",
+        SAME_PIECE_BEFORE_CAPTURES => "+ same piece before captures",
+        _ => "+ same piece after killers",
+    }
+}
 
 #[cfg(test)]
 mod tests {

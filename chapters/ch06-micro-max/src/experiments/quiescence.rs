@@ -16,16 +16,7 @@ pub struct MvvLvaInQuiescence<O> {
 }
 
 impl<O: MoveOrdering> MoveOrdering for MvvLvaInQuiescence<O> {
-    type Previous = O;
-    const NAME: &'static str = "MVV-LVA in quiescence";
-
-    fn previous(&self) -> &O {
-        &self.previous
-    }
-
-    fn previous_mut(&mut self) -> &mut O {
-        &mut self.previous
-    }
+    ch00_baseline::previous_chapter!(O, "MVV-LVA in quiescence");
 
     fn score_move(&self, node: &Node, mv: Move) -> SortScore {
         if node.depth > 0 {
