@@ -7,9 +7,11 @@ use cozy_chess::{Board, Color, File, Move, Piece, Square};
 
 use crate::quiet_order::QuietOrder;
 
-/// The game phase as the evaluation counts it: 24 with all pieces on, 0 with none.
+/// The game phase as the evaluation counts it: 24 with all pieces on, 0 with none. Pawns
+/// and kings weigh nothing, so only the four other piece types are counted (this runs
+/// for every quiet move of every node).
 fn game_phase(board: &Board) -> SortScore {
-    let phase: SortScore = Piece::ALL
+    let phase: SortScore = [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen]
         .iter()
         .map(|&piece| PHASE_WEIGHT[piece as usize] * board.pieces(piece).len() as SortScore)
         .sum();
@@ -104,6 +106,12 @@ mod tests {
         let board: Board = "4k3/8/8/8/8/8/8/4K2R w K - 0 1".parse().unwrap();
         assert_eq!(landing_square(&board, "e1h1".parse().unwrap()), Square::G1);
         assert_eq!(landing_square(&board, "e1f1".parse().unwrap()), Square::F1);
+    }
+
+    #[test]
+    fn pawns_and_kings_weigh_nothing() {
+        assert_eq!(PHASE_WEIGHT[Piece::Pawn as usize], 0);
+        assert_eq!(PHASE_WEIGHT[Piece::King as usize], 0);
     }
 
     #[test]
