@@ -70,6 +70,18 @@ impl ChapterRuns {
         );
     }
 
+    /// For a chapter that adopts nothing new: its tree may not grow.
+    pub fn assert_no_more_nodes_than_previous<O: MoveOrdering>(&self) {
+        let Some(previous) = &self.previous else { return };
+        let (before, after) = (previous.total_nodes(), self.current.total_nodes());
+        assert!(
+            after <= before,
+            "{} visits {after} nodes on the bench suite, {} visited {before}",
+            O::NAME,
+            O::Previous::NAME
+        );
+    }
+
     pub fn assert_same_scores_as_baseline<O: MoveOrdering>(&self) {
         for (mine, baseline) in self.current.positions.iter().zip(&self.baseline.positions) {
             assert_eq!(
@@ -102,6 +114,22 @@ pub fn assert_perft_through_ordering<O: MoveOrdering>() {
 #[macro_export]
 macro_rules! chapter_tests {
     ($ordering:ty) => {
+        $crate::chapter_tests!(
+            $ordering,
+            gain: fewer_nodes_than_the_previous_chapter,
+            assert_fewer_nodes_than_previous
+        );
+    };
+    // A chapter whose engine keeps nothing new (its experiments found no idea that pays)
+    // owes the same tests, with "not worse" as its gain.
+    ($ordering:ty, not_worse) => {
+        $crate::chapter_tests!(
+            $ordering,
+            gain: no_more_nodes_than_the_previous_chapter,
+            assert_no_more_nodes_than_previous
+        );
+    };
+    ($ordering:ty, gain: $gain_test:ident, $gain_assertion:ident) => {
         fn runs() -> &'static $crate::chapter_tests::ChapterRuns {
             static RUNS: ::std::sync::OnceLock<$crate::chapter_tests::ChapterRuns> =
                 ::std::sync::OnceLock::new();
@@ -118,8 +146,8 @@ macro_rules! chapter_tests {
         }
 
         #[test]
-        fn fewer_nodes_than_the_previous_chapter() {
-            runs().assert_fewer_nodes_than_previous::<$ordering>();
+        fn $gain_test() {
+            runs().$gain_assertion::<$ordering>();
         }
 
         #[test]
