@@ -6,6 +6,31 @@
 //! (the chapter lists `criterion` as a dev-dependency). Run it with
 //! `cargo bench -p ch03-killers`.
 
+/// Times each ordering on a suite in one criterion group, ten samples each (a suite run
+/// is long enough that ten samples give a stable mean). Every chapter's timing benches are
+/// made of it:
+///
+/// ```ignore
+/// ch00_baseline::time_orderings!(c, "killer-slots", deep_suite(), [
+///     KillerOrdering<1> => "1 slot",
+///     KillerOrdering<2> => "2 slots",
+/// ]);
+/// ```
+#[macro_export]
+macro_rules! time_orderings {
+    ($criterion:expr, $group:expr, $suite:expr, [$($ordering:ty => $label:expr),+ $(,)?]) => {{
+        let suite = $suite;
+        let mut group = $criterion.benchmark_group($group);
+        group.sample_size(10);
+        $(
+            group.bench_function($label, |b| {
+                b.iter(|| $crate::suite::run_suite::<$ordering>(&suite, |_| {}))
+            });
+        )+
+        group.finish();
+    }};
+}
+
 /// Expands to a criterion `main` timing `$ordering` and its previous chapter on the suite.
 #[macro_export]
 macro_rules! chapter_bench {
@@ -14,17 +39,16 @@ macro_rules! chapter_bench {
             use $crate::ordering::MoveOrdering;
             type Previous = <$ordering as MoveOrdering>::Previous;
             let suite = $crate::suite::bench_suite();
-            let mut group = c.benchmark_group("bench-suite");
-            group.sample_size(10);
-            if <Previous as MoveOrdering>::NAME != <$ordering as MoveOrdering>::NAME {
-                group.bench_function(<Previous as MoveOrdering>::NAME, |b| {
-                    b.iter(|| $crate::suite::run_suite::<Previous>(&suite, |_| {}))
-                });
+            if <Previous as MoveOrdering>::NAME == <$ordering as MoveOrdering>::NAME {
+                $crate::time_orderings!(c, "bench-suite", suite, [
+                    $ordering => <$ordering as MoveOrdering>::NAME,
+                ]);
+            } else {
+                $crate::time_orderings!(c, "bench-suite", suite, [
+                    Previous => <Previous as MoveOrdering>::NAME,
+                    $ordering => <$ordering as MoveOrdering>::NAME,
+                ]);
             }
-            group.bench_function(<$ordering as MoveOrdering>::NAME, |b| {
-                b.iter(|| $crate::suite::run_suite::<$ordering>(&suite, |_| {}))
-            });
-            group.finish();
         }
         criterion::criterion_group!(benches, bench_suite_time);
         criterion::criterion_main!(benches);

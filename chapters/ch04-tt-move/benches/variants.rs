@@ -4,27 +4,20 @@
 //! `cargo bench -p ch04-tt-move --bench variants`.
 
 use ch00_baseline::ordering::MoveOrdering;
-use ch00_baseline::suite::{SuitePosition, deep_suite, run_suite};
+use ch00_baseline::suite::deep_suite;
 use ch03_killers::Killers;
 use ch04_tt_move::variants::{PvMove, TtAndPvMove, TtScoreCutoffs};
 use ch04_tt_move::{DEFAULT_MEGABYTES, TtMove};
-use criterion::measurement::WallTime;
-use criterion::{BenchmarkGroup, Criterion, criterion_group, criterion_main};
-
-fn time<O: MoveOrdering>(group: &mut BenchmarkGroup<WallTime>, suite: &[SuitePosition]) {
-    group.bench_function(O::NAME, |b| b.iter(|| run_suite::<O>(suite, |_| {})));
-}
+use criterion::{Criterion, criterion_group, criterion_main};
 
 fn first_move_sources(c: &mut Criterion) {
-    let suite = deep_suite();
-    let mut group = c.benchmark_group("first-move-sources");
-    group.sample_size(10);
-    time::<Killers>(&mut group, &suite);
-    time::<PvMove>(&mut group, &suite);
-    time::<TtMove>(&mut group, &suite);
-    time::<TtAndPvMove>(&mut group, &suite);
-    time::<TtScoreCutoffs>(&mut group, &suite);
-    group.finish();
+    ch00_baseline::time_orderings!(c, "first-move-sources", deep_suite(), [
+        Killers => Killers::NAME,
+        PvMove => PvMove::NAME,
+        TtMove => TtMove::NAME,
+        TtAndPvMove => TtAndPvMove::NAME,
+        TtScoreCutoffs => TtScoreCutoffs::NAME,
+    ]);
 }
 
 /// What every bench position pays before its first node: a fresh ordering allocates and

@@ -5,41 +5,26 @@
 //! `cargo bench -p ch05-tie-breaking --bench tie_breaking`.
 
 use ch00_baseline::ordering::MoveOrdering;
-use ch00_baseline::suite::{SuitePosition, deep_suite, run_suite};
+use ch00_baseline::suite::deep_suite;
 use ch05_tie_breaking::experiments::piece_order::PieceOrder;
 use ch05_tie_breaking::experiments::shuffle::Shuffled;
 use ch05_tie_breaking::experiments::swap_pick::SwapPick;
 use ch05_tie_breaking::{
     GeneratorOrder, PHASE_OF_THE_POSITION, TableGain, TieBreaking, TieBreakingWith,
 };
-use criterion::measurement::WallTime;
-use criterion::{BenchmarkGroup, Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group, criterion_main};
 
 type Chapter4 = <TieBreaking as MoveOrdering>::Previous;
 
-fn time<O: MoveOrdering>(
-    group: &mut BenchmarkGroup<WallTime>,
-    label: &str,
-    suite: &[SuitePosition],
-) {
-    group.bench_function(label, |b| b.iter(|| run_suite::<O>(suite, |_| {})));
-}
-
 fn tie_breaking(c: &mut Criterion) {
-    let suite = deep_suite();
-    let mut group = c.benchmark_group("tie-breaking");
-    group.sample_size(10);
-    time::<Chapter4>(&mut group, "swap, generator order (ch04)", &suite);
-    time::<TieBreakingWith<GeneratorOrder>>(&mut group, "stable, generator order", &suite);
-    time::<TieBreakingWith<PieceOrder<0>>>(&mut group, "stable, K P N B R Q", &suite);
-    time::<SwapPick<TableGain<PHASE_OF_THE_POSITION>>>(
-        &mut group,
-        "swap, piece-square by phase",
-        &suite,
-    );
-    time::<TieBreaking>(&mut group, "stable, piece-square by phase (ch05)", &suite);
-    time::<Shuffled<1>>(&mut group, "shuffled, seed 1", &suite);
-    group.finish();
+    ch00_baseline::time_orderings!(c, "tie-breaking", deep_suite(), [
+        Chapter4 => "swap, generator order (ch04)",
+        TieBreakingWith<GeneratorOrder> => "stable, generator order",
+        TieBreakingWith<PieceOrder<0>> => "stable, K P N B R Q",
+        SwapPick<TableGain<PHASE_OF_THE_POSITION>> => "swap, piece-square by phase",
+        TieBreaking => "stable, piece-square by phase (ch05)",
+        Shuffled<1> => "shuffled, seed 1",
+    ]);
 }
 
 criterion_group!(benches, tie_breaking);
