@@ -85,10 +85,7 @@ impl<O: MoveOrdering> Session<O> {
                 self.ordering_mut().clear();
                 self.position = Position::default();
             }
-            Command::Position { fen, moves } => {
-                self.finish_search();
-                self.set_position(fen.as_deref(), &moves);
-            }
+            Command::Position { fen, moves } => self.set_position(fen.as_deref(), &moves),
             Command::Go(go) => {
                 self.finish_search();
                 self.start_search(go);
@@ -113,13 +110,18 @@ impl<O: MoveOrdering> Session<O> {
         Flow::Continue
     }
 
+    /// A rejected position changes nothing, not even a running search; an accepted one
+    /// ends the search first (the GUI should not send it while one runs, but may).
     fn set_position(&mut self, fen: Option<&str>, moves: &[String]) {
         let start = match fen {
             None => Ok(Position::default()),
             Some(fen) => Position::from_fen(fen),
         };
         match start.and_then(|start| start.with_moves(moves.iter().map(String::as_str))) {
-            Ok(position) => self.position = position,
+            Ok(position) => {
+                self.finish_search();
+                self.position = position;
+            }
             Err(error) => self.say(&format!("info string error: {error}; position unchanged")),
         }
     }
