@@ -12,6 +12,8 @@ mod directive;
 mod machine;
 mod markdown_table;
 mod match_games;
+#[cfg(test)]
+mod minimal_tree;
 mod perft;
 mod resolve;
 mod run;
