@@ -58,24 +58,19 @@ impl ChapterRuns {
     }
 
     pub fn assert_fewer_nodes_than_previous<O: MoveOrdering>(&self) {
-        let Some(previous) = &self.previous else {
-            return;
-        };
-        let (before, after) = (previous.total_nodes(), self.current.total_nodes());
-        assert!(
-            after < before,
-            "{} visits {after} nodes on the bench suite, {} visited {before}",
-            O::NAME,
-            O::Previous::NAME
-        );
+        self.assert_total_against_previous::<O>(|after, before| after < before);
     }
 
     /// For a chapter that adopts nothing new: its tree may not grow.
     pub fn assert_no_more_nodes_than_previous<O: MoveOrdering>(&self) {
+        self.assert_total_against_previous::<O>(|after, before| after <= before);
+    }
+
+    fn assert_total_against_previous<O: MoveOrdering>(&self, holds: fn(u64, u64) -> bool) {
         let Some(previous) = &self.previous else { return };
         let (before, after) = (previous.total_nodes(), self.current.total_nodes());
         assert!(
-            after <= before,
+            holds(after, before),
             "{} visits {after} nodes on the bench suite, {} visited {before}",
             O::NAME,
             O::Previous::NAME
