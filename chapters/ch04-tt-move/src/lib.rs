@@ -7,6 +7,7 @@
 //! node, and moves that may belong to another position.
 
 pub mod band;
+pub mod collisions;
 pub mod entry;
 pub mod mate;
 mod ordering;

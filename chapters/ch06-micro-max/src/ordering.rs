@@ -1,6 +1,7 @@
 //! Chapter 6's ordering: chapter 5's, with what the experiments say to take from micro-Max.
 
 use ch00_baseline::ordering::MoveOrdering;
+use ch04_tt_move::collisions::OverTable;
 use ch05_tie_breaking::TieBreaking;
 
 // ANCHOR: micro_max_ordering
@@ -19,3 +20,10 @@ impl MoveOrdering for MicroMax {
     ch00_baseline::previous_chapter!(TieBreaking, "ch06-micro-max");
 }
 // ANCHOR_END: micro_max_ordering
+
+/// Chapter 6 over a table of the caller's choosing (the collision test cuts its keys).
+impl OverTable for MicroMax {
+    fn over_table(table: ch04_tt_move::TranspositionTable) -> Self {
+        Self { previous: TieBreaking::over_table(table) }
+    }
+}
