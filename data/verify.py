@@ -10,10 +10,10 @@ Usage (from anywhere):
 Set STOCKFISH=/path/to/stockfish to use another binary.
 
 What it checks:
-  bench.txt, outside.txt  lines `name | depth | fen`: kebab-case names, positive depth,
-                          full 6-field legal FEN (side not to move not in check),
+  bench.txt, outside.txt, lines `name | depth | fen`: kebab-case names, positive depth,
+  fresh.txt               full 6-field legal FEN (side not to move not in check),
                           position not already over; names and positions unique across
-                          both files.
+                          the three files.
   perft.txt               lines `FEN ;D1 n ;D2 n ...`: legal FEN, depths 1..N in order,
                           and every count equal to Stockfish's `go perft`.
   openings.txt            UCI move lines from the start position: legal, 4-8 plies,
@@ -71,7 +71,7 @@ def check_fen(where, fen):
 
 def check_suites():
     names, positions = {}, {}
-    for filename in ("bench.txt", "outside.txt"):
+    for filename in ("bench.txt", "outside.txt", "fresh.txt"):
         count = 0
         for number, line in data_lines(filename):
             where = f"{filename}:{number}"

@@ -2,14 +2,16 @@
 //! and `search` for people at a terminal.
 
 mod bench;
+mod failure;
 
-use std::io;
+use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
 
 pub use bench::{BenchFormat, BenchOptions, SuiteChoice, TSV_HEADER};
+pub use failure::CliFailure;
 
 use crate::ordering::MoveOrdering;
 use crate::perft::{divide, format_divide};
@@ -74,16 +76,15 @@ pub fn main<O: MoveOrdering>() -> ExitCode {
             Ok(())
         }
         Some(CliCommand::Bench { depth, suite, format, max_nodes }) => {
-            bench::run::<O>(&BenchOptions { suite, depth, format, max_nodes });
-            Ok(())
+            bench::run::<O>(&BenchOptions { suite, depth, format, max_nodes })
         }
         Some(CliCommand::Perft { depth, fen, divide }) => perft::<O>(depth, fen.as_deref(), divide),
         Some(CliCommand::Search { fen, depth }) => search::<O>(fen.as_deref(), depth),
     };
     match outcome {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("error: {message}");
+        Ok(()) | Err(CliFailure::OutputClosed) => ExitCode::SUCCESS,
+        Err(failure) => {
+            eprintln!("error: {failure}");
             ExitCode::FAILURE
         }
     }
@@ -93,37 +94,45 @@ fn read_position(fen: Option<&str>) -> Result<Position, String> {
     fen.map_or(Ok(Position::default()), |fen| Position::from_fen(fen).map_err(|e| e.to_string()))
 }
 
-fn perft<O: MoveOrdering>(depth: u32, fen: Option<&str>, show_divide: bool) -> Result<(), String> {
+fn perft<O: MoveOrdering>(
+    depth: u32,
+    fen: Option<&str>,
+    show_divide: bool,
+) -> Result<(), CliFailure> {
     let position = read_position(fen)?;
     let board = position.board();
     let start = Instant::now();
     let ordering = O::default();
     let counts = divide(&ordering, board, depth);
+    let mut out = io::stdout().lock();
     if show_divide {
-        print!("{}", format_divide(board, &counts));
+        write!(out, "{}", format_divide(board, &counts))?;
     } else {
         let total: u64 = counts.iter().map(|(_, n)| n).sum();
-        println!("Nodes searched: {total}");
+        writeln!(out, "Nodes searched: {total}")?;
     }
     eprintln!("({} ms)", start.elapsed().as_millis());
     Ok(())
 }
 
-fn search<O: MoveOrdering>(fen: Option<&str>, depth: u32) -> Result<(), String> {
+fn search<O: MoveOrdering>(fen: Option<&str>, depth: u32) -> Result<(), CliFailure> {
     let position = read_position(fen)?;
     let result = search_to_depth::<O>(&position, depth);
-    println!("{} on {}", O::NAME, position.board());
-    println!(
+    let mut out = io::stdout().lock();
+    writeln!(out, "{} on {}", O::NAME, position.board())?;
+    writeln!(
+        out,
         "| Depth | Score | Nodes | Iteration nodes | Branching | First-move cutoffs | Moves per cutoff | Time (ms) | PV |"
-    );
-    println!("|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+    )?;
+    writeln!(out, "|---:|---:|---:|---:|---:|---:|---:|---:|---|")?;
     let mut previous_nodes = None;
     for iteration in &result.iterations {
         let branching = previous_nodes.map_or("".to_string(), |p: u64| {
             format!("{:.2}", iteration.nodes as f64 / p.max(1) as f64)
         });
         previous_nodes = Some(iteration.nodes);
-        println!(
+        writeln!(
+            out,
             "| {} | {} | {} | {} | {branching} | {} | {:.2} | {} | {} |",
             iteration.depth,
             human_score(iteration.score),
@@ -133,15 +142,16 @@ fn search<O: MoveOrdering>(fen: Option<&str>, depth: u32) -> Result<(), String> 
             iteration.total.average_moves_before_cutoff(),
             iteration.elapsed.as_millis(),
             uci_line(position.board(), &iteration.pv),
-        );
+        )?;
     }
     let stats = result.stats;
-    println!(
+    writeln!(
+        out,
         "\n{} nodes ({} in quiescence), {} beta cutoffs, quiescence first-move cutoffs {}",
         thousands(stats.nodes),
         thousands(stats.quiescence_nodes),
         thousands(stats.beta_cutoffs),
         percent(stats.quiescence_first_move_cutoff_rate())
-    );
+    )?;
     Ok(())
 }

@@ -40,6 +40,12 @@ pub fn outside_suite() -> Vec<SuitePosition> {
     parse_suite(include_str!("../../../data/outside.txt")).expect("data/outside.txt is well formed")
 }
 
+/// Positions made after chapter 5's default order was chosen (`data/make_fresh.py`), to
+/// confirm a decision that looking at the outside positions had helped shape.
+pub fn fresh_suite() -> Vec<SuitePosition> {
+    parse_suite(include_str!("../../../data/fresh.txt")).expect("data/fresh.txt is well formed")
+}
+
 /// Reads `name | depth | fen` lines; `#` starts a comment, blank lines are skipped.
 pub fn parse_suite(text: &str) -> Result<Vec<SuitePosition>, String> {
     text.lines()

@@ -1,7 +1,7 @@
 //! Time to the fixed depth with each way of breaking ties, on the deep suite (where the
 //! searches are long enough to time well): does an order that saves nodes also save time?
-//! The stable pick moves a block of moves where the swapping pick swaps a few, and the
-//! piece-square default costs a table lookup per quiet move. Run with
+//! The stable pick moves a block of moves where the swapping pick swaps a few, the
+//! piece-square key costs two table lookups per quiet move, and checks first a few more. Run with
 //! `cargo bench -p ch05-tie-breaking --bench tie_breaking`.
 
 use ch00_baseline::ordering::MoveOrdering;
@@ -10,19 +10,21 @@ use ch05_tie_breaking::experiments::piece_order::PieceOrder;
 use ch05_tie_breaking::experiments::shuffle::Shuffled;
 use ch05_tie_breaking::experiments::swap_pick::SwapPick;
 use ch05_tie_breaking::{
-    GeneratorOrder, PHASE_OF_THE_POSITION, TableGain, TieBreaking, TieBreakingWith,
+    ChecksFirst, GeneratorOrder, PHASE_OF_THE_POSITION, TableGain, TieBreaking, TieBreakingWith,
 };
 use criterion::{Criterion, criterion_group, criterion_main};
 
 type Chapter4 = <TieBreaking as MoveOrdering>::Previous;
+type ByPhase = TableGain<PHASE_OF_THE_POSITION>;
 
 fn tie_breaking(c: &mut Criterion) {
     ch00_baseline::time_orderings!(c, "tie-breaking", deep_suite(), [
         Chapter4 => "swap, generator order (ch04)",
         TieBreakingWith<GeneratorOrder> => "stable, generator order",
         TieBreakingWith<PieceOrder<0>> => "stable, K P N B R Q",
-        SwapPick<TableGain<PHASE_OF_THE_POSITION>> => "swap, piece-square by phase",
-        TieBreaking => "stable, piece-square by phase (ch05)",
+        TieBreakingWith<ByPhase> => "stable, piece-square by phase",
+        SwapPick<ChecksFirst<ByPhase>> => "swap, checks + piece-square",
+        TieBreaking => "stable, checks + piece-square (ch05)",
         Shuffled<1> => "shuffled, seed 1",
     ]);
 }

@@ -8,13 +8,17 @@
 //! that order.
 
 mod chapter_default;
+pub mod checks_first;
 pub mod experiments;
+pub mod gives_check;
 mod ordering;
 pub mod quiet_order;
 pub mod stable_pick;
 pub mod table_gain;
 
 pub use chapter_default::ChapterDefault;
+pub use checks_first::ChecksFirst;
+pub use gives_check::gives_check;
 pub use ordering::{TieBreaking, TieBreakingWith};
 pub use quiet_order::{GeneratorOrder, QuietOrder, UNRANKED};
 pub use stable_pick::pick_stable;

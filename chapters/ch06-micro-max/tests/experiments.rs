@@ -8,7 +8,7 @@ use ch00_baseline::suite::{SuitePosition, bench_suite, outside_suite};
 use ch03_killers::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
 use ch05_tie_breaking::TieBreaking;
 use ch05_tie_breaking::experiments::parallel::{job, measure};
-use ch05_tie_breaking::experiments::suites::{FOUR_SUITE_NAMES, four_suites};
+use ch05_tie_breaking::experiments::suites::{SUITE_NAMES, judging_suites};
 use ch05_tie_breaking::experiments::summary::summary_table;
 use ch06_micro_max::experiments::ideas::{
     DEEPEN_DEEP_NODES_WITHOUT_TABLE_MOVE, DEEPEN_EVERY_NODE, DEEPEN_WITHOUT_TABLE_MOVE,
@@ -157,13 +157,13 @@ fn ideas_on_the_bench_and_outside_suites() {
     let suites = [bench_suite(), outside_suite()];
     let runs: Vec<Vec<Column>> = suites.iter().map(|suite| idea_columns(suite, true)).collect();
     assert_no_idea_pays_on_bench_and_outside(&runs[0], &runs[1]);
-    insta::assert_snapshot!("ideas", ideas_summary(&FOUR_SUITE_NAMES[..2], &runs));
+    insta::assert_snapshot!("ideas", ideas_summary(&SUITE_NAMES[..2], &runs));
 }
 
 #[test]
 fn ideas_two_plies_deeper() {
-    let [_, _, deep, outside_deep] = four_suites();
+    let [_, _, deep, outside_deep, _] = judging_suites();
     let runs: Vec<Vec<Column>> =
         [deep, outside_deep].iter().map(|suite| idea_columns(suite, false)).collect();
-    insta::assert_snapshot!("ideas_deep", ideas_summary(&FOUR_SUITE_NAMES[2..], &runs));
+    insta::assert_snapshot!("ideas_deep", ideas_summary(&SUITE_NAMES[2..4], &runs));
 }

@@ -81,7 +81,7 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode> {
         binaries.iter().map(|binary| perft_check::perft_cell(binary)).collect::<Result<_>>()?;
     let engines = Engines { chapters, binaries, perfts };
     let suites = if args.all_suites {
-        vec![SuiteChoice::Bench, SuiteChoice::Outside, SuiteChoice::Deep]
+        vec![SuiteChoice::Bench, SuiteChoice::Outside, SuiteChoice::Deep, SuiteChoice::Fresh]
     } else {
         vec![args.suite]
     };

@@ -62,6 +62,7 @@ pub fn command(suite: SuiteChoice) -> String {
         SuiteChoice::Bench => "cargo xtask compare".to_owned(),
         SuiteChoice::Outside => "cargo xtask compare --suite outside".to_owned(),
         SuiteChoice::Deep => "cargo xtask compare --suite deep".to_owned(),
+        SuiteChoice::Fresh => "cargo xtask compare --suite fresh".to_owned(),
     }
 }
 
@@ -82,6 +83,11 @@ fn suite_description(suite: SuiteChoice) -> (&'static str, &'static str) {
             "each searched two plies deeper than the file gives it, where the techniques \
              that need depth show",
         ),
+        SuiteChoice::Fresh => (
+            "the fresh positions (`data/fresh.txt`), made from self-play games after \
+             chapter 5's default was chosen",
+            "each searched to the fixed depth the file gives it",
+        ),
     }
 }
 
@@ -91,15 +97,17 @@ pub fn suite_title(suite: SuiteChoice) -> &'static str {
         SuiteChoice::Bench => "Bench suite",
         SuiteChoice::Outside => "Outside positions",
         SuiteChoice::Deep => "Deep suite",
+        SuiteChoice::Fresh => "Fresh positions",
     }
 }
 
 /// The stem of a suite's generated files: `compare` for the bench suite (the Results page's
-/// main table), `compare-outside` and `compare-deep` for the others.
+/// main table), `compare-outside`, `compare-deep` and `compare-fresh` for the others.
 pub fn file_stem(suite: SuiteChoice) -> &'static str {
     match suite {
         SuiteChoice::Bench => "compare",
         SuiteChoice::Outside => "compare-outside",
         SuiteChoice::Deep => "compare-deep",
+        SuiteChoice::Fresh => "compare-fresh",
     }
 }

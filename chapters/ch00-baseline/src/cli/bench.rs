@@ -4,16 +4,18 @@
 //! Each position is searched exactly as the tests search it (fresh tables, fixed depth),
 //! so the node counts printed here are the ones in the chapter's snapshot.
 
+use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 
 use clap::ValueEnum;
 use cozy_chess::util::display_uci_move;
 
+use super::CliFailure;
 use crate::ordering::MoveOrdering;
 use crate::position::Position;
 use crate::report::{percent, thousands};
 use crate::search::{Limits, SearchResult, SearchStats, search};
-use crate::suite::{SuitePosition, bench_suite, deep_suite, outside_suite};
+use crate::suite::{SuitePosition, bench_suite, deep_suite, fresh_suite, outside_suite};
 
 /// The positions `bench` searches (see `crate::suite`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -24,6 +26,8 @@ pub enum SuiteChoice {
     Outside,
     /// The bench suite two plies deeper, where later techniques show.
     Deep,
+    /// `data/fresh.txt`: positions made after chapter 5's default was chosen.
+    Fresh,
 }
 
 impl SuiteChoice {
@@ -32,6 +36,7 @@ impl SuiteChoice {
             SuiteChoice::Bench => bench_suite(),
             SuiteChoice::Outside => outside_suite(),
             SuiteChoice::Deep => deep_suite(),
+            SuiteChoice::Fresh => fresh_suite(),
         }
     }
 }
@@ -64,13 +69,14 @@ pub struct BenchOptions {
 pub const TSV_HEADER: &str = "name\tdepth\tnodes\tquiescence_nodes\tscore\tbest_move\tbeta_cutoffs\tfirst_move_cutoffs\tmoves_per_cutoff\tbranching_factor\ttime_ms\tfinished";
 
 /// Runs the suite and prints each position as it is done.
-pub fn run<O: MoveOrdering>(options: &BenchOptions) {
+pub fn run<O: MoveOrdering>(options: &BenchOptions) -> Result<(), CliFailure> {
+    let mut out = io::stdout().lock();
     let mut suite = options.suite.positions();
     if let Some(depth) = options.depth {
         suite.iter_mut().for_each(|position| position.depth = depth);
     }
     if options.format == BenchFormat::Tsv {
-        println!("{TSV_HEADER}");
+        writeln!(out, "{TSV_HEADER}")?;
     }
     let mut total = SearchStats::default();
     let mut milliseconds = 0.0;
@@ -79,9 +85,11 @@ pub fn run<O: MoveOrdering>(options: &BenchOptions) {
         total += searched.result.stats;
         milliseconds += searched.milliseconds();
         match options.format {
-            BenchFormat::Text => print_text_line(&searched),
-            BenchFormat::Tsv => println!("{}", searched.tsv_line()),
+            BenchFormat::Text => writeln!(out, "{}", searched.text_line())?,
+            BenchFormat::Tsv => writeln!(out, "{}", searched.tsv_line())?,
         }
+        // A reader such as `head` may be done: stop searching, not only printing.
+        out.flush()?;
         if !searched.finished() {
             eprintln!(
                 "{}: stopped after {} nodes (--max-nodes), short of depth {}",
@@ -94,14 +102,16 @@ pub fn run<O: MoveOrdering>(options: &BenchOptions) {
     }
     if options.format == BenchFormat::Text {
         let nps = (total.nodes as f64 * 1000.0 / milliseconds.max(1.0)) as u64;
-        println!(
+        writeln!(
+            out,
             "{} ({} positions, first-move cutoffs {})",
             O::NAME,
             suite.len(),
             percent(total.first_move_cutoff_rate())
-        );
-        println!("{} nodes {nps} nps", total.nodes);
+        )?;
+        writeln!(out, "{} nodes {nps} nps", total.nodes)?;
     }
+    Ok(())
 }
 
 /// One suite position and what the search of it found.
@@ -127,6 +137,16 @@ impl SearchedPosition<'_> {
     /// Whether the search reached the position's depth before the node limit.
     fn finished(&self) -> bool {
         self.result.depth() >= self.position.depth
+    }
+
+    /// The line `--format text` prints for this position.
+    fn text_line(&self) -> String {
+        format!(
+            "{:<24} depth {:>2} {:>14} nodes",
+            self.position.name,
+            self.position.depth,
+            thousands(self.result.stats.nodes)
+        )
     }
 
     fn milliseconds(&self) -> f64 {
@@ -161,15 +181,6 @@ impl SearchedPosition<'_> {
         ]
         .join("\t")
     }
-}
-
-fn print_text_line(searched: &SearchedPosition) {
-    println!(
-        "{:<24} depth {:>2} {:>14} nodes",
-        searched.position.name,
-        searched.position.depth,
-        thousands(searched.result.stats.nodes)
-    );
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
-//! The four suites a default order is judged on.
+//! The five suites a default order is judged on.
 
-use ch00_baseline::suite::{SuitePosition, bench_suite, deep_suite, outside_suite};
+use ch00_baseline::suite::{SuitePosition, bench_suite, deep_suite, fresh_suite, outside_suite};
 
 /// The outside positions two plies deeper, as `deep_suite()` is to the bench suite: a
 /// default chosen on the bench suite is checked on positions it never saw, at the depth
@@ -11,10 +11,12 @@ pub fn outside_deep_suite() -> Vec<SuitePosition> {
     suite
 }
 
-/// How the summary tables head the four suites of [`four_suites`].
-pub const FOUR_SUITE_NAMES: [&str; 4] = ["Bench suite", "Outside", "Deep (bench +2)", "Outside +2"];
+/// How the summary tables head the suites of [`judging_suites`].
+pub const SUITE_NAMES: [&str; 5] =
+    ["Bench suite", "Outside", "Deep (bench +2)", "Outside +2", "Fresh"];
 
-/// The bench suite, the outside positions, and both two plies deeper.
-pub fn four_suites() -> [Vec<SuitePosition>; 4] {
-    [bench_suite(), outside_suite(), deep_suite(), outside_deep_suite()]
+/// The bench suite, the outside positions, both two plies deeper, and the fresh positions
+/// made after the chapter's default was chosen.
+pub fn judging_suites() -> [Vec<SuitePosition>; 5] {
+    [bench_suite(), outside_suite(), deep_suite(), outside_deep_suite(), fresh_suite()]
 }
