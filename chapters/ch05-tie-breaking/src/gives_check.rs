@@ -26,14 +26,15 @@ pub fn gives_check(board: &Board, mv: Move) -> bool {
     let king = board.king(!us);
     let landed = mv.promotion.unwrap_or(piece);
     let occupied = (board.occupied() - mv.from.bitboard()) | mv.to.bitboard();
-    let ours = (board.colors(us) - mv.from.bitboard()) | mv.to.bitboard();
-    let ours_of = |types: &[Piece]| -> BitBoard {
-        let moved_here = if types.contains(&landed) { mv.to.bitboard() } else { BitBoard::EMPTY };
-        let stayed = types.iter().fold(BitBoard::EMPTY, |all, &p| all | board.pieces(p));
-        ((stayed - mv.from.bitboard() - mv.to.bitboard()) | moved_here) & ours
+    // Our sliders after the move: those that stayed, plus the moved piece if it is one.
+    let stayed = board.colors(us) - mv.from.bitboard();
+    let landed_here = |types: [Piece; 2]| {
+        if types.contains(&landed) { mv.to.bitboard() } else { BitBoard::EMPTY }
     };
-    let diagonal = ours_of(&[Piece::Bishop, Piece::Queen]);
-    let straight = ours_of(&[Piece::Rook, Piece::Queen]);
+    let diagonal = ((board.pieces(Piece::Bishop) | board.pieces(Piece::Queen)) & stayed)
+        | landed_here([Piece::Bishop, Piece::Queen]);
+    let straight = ((board.pieces(Piece::Rook) | board.pieces(Piece::Queen)) & stayed)
+        | landed_here([Piece::Rook, Piece::Queen]);
     let by_slider = !(get_bishop_moves(king, occupied) & diagonal).is_empty()
         || !(get_rook_moves(king, occupied) & straight).is_empty();
     let by_leaper = match landed {

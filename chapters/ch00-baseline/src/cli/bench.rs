@@ -88,8 +88,6 @@ pub fn run<O: MoveOrdering>(options: &BenchOptions) -> Result<(), CliFailure> {
             BenchFormat::Text => writeln!(out, "{}", searched.text_line())?,
             BenchFormat::Tsv => writeln!(out, "{}", searched.tsv_line())?,
         }
-        // A reader such as `head` may be done: stop searching, not only printing.
-        out.flush()?;
         if !searched.finished() {
             eprintln!(
                 "{}: stopped after {} nodes (--max-nodes), short of depth {}",
