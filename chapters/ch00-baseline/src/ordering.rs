@@ -125,9 +125,12 @@ pub trait MoveOrdering: Default + Send + 'static {
         self.previous().pick_move(moves, index)
     }
 
-    /// Seam 4: `mv`, the move at `index` in the node's list, scored at least beta.
-    fn on_beta_cutoff(&mut self, node: &Node, mv: Move, index: usize) {
-        self.previous_mut().on_beta_cutoff(node, mv, index)
+    /// Seam 4: `mv` scored at least beta. `searched` are the moves this node searched
+    /// before it, in the order they were searched (so `searched.len()` is `mv`'s index):
+    /// they did not refute the node, which a learning ordering may want to hold against
+    /// them (the history heuristic's malus).
+    fn on_beta_cutoff(&mut self, node: &Node, mv: Move, searched: &[ScoredMove]) {
+        self.previous_mut().on_beta_cutoff(node, mv, searched)
     }
 }
 // ANCHOR_END: seams
@@ -217,6 +220,6 @@ impl MoveOrdering for NoOrdering {
 
     fn pick_move(&self, _moves: &mut [ScoredMove], _index: usize) {}
 
-    fn on_beta_cutoff(&mut self, _node: &Node, _mv: Move, _index: usize) {}
+    fn on_beta_cutoff(&mut self, _node: &Node, _mv: Move, _searched: &[ScoredMove]) {}
 }
 // ANCHOR_END: no_ordering

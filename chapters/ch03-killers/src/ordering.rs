@@ -1,6 +1,6 @@
 //! Chapter 3's ordering: killer moves between the captures and the other quiet moves.
 
-use ch00_baseline::moves::SortScore;
+use ch00_baseline::moves::{ScoredMove, SortScore};
 use ch00_baseline::ordering::{MoveOrdering, Node};
 use ch02_mvv_lva::MvvLva;
 use cozy_chess::Move;
@@ -42,11 +42,11 @@ impl<const SLOTS: usize> MoveOrdering for KillerOrdering<SLOTS> {
 
     /// Learns from main-search cutoffs only: a quiescence node searches captures, and
     /// in check its evasions answer that one check, not a threat its siblings share.
-    fn on_beta_cutoff(&mut self, node: &Node, mv: Move, index: usize) {
+    fn on_beta_cutoff(&mut self, node: &Node, mv: Move, searched: &[ScoredMove]) {
         if node.depth > 0 && is_quiet(node.board, mv) {
             self.killers.remember(node.ply, mv);
         }
-        self.previous.on_beta_cutoff(node, mv, index);
+        self.previous.on_beta_cutoff(node, mv, searched);
     }
 }
 // ANCHOR_END: killers_ordering

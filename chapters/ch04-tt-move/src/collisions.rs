@@ -8,7 +8,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use ch00_baseline::moves::{SortScore, legal_moves};
+use ch00_baseline::moves::{ScoredMove, SortScore, legal_moves};
 use ch00_baseline::ordering::{
     Bound, MoveOrdering, Node, NodeResult, TableHint, TableProbe, score_moves,
 };
@@ -85,9 +85,9 @@ impl<O: OverTable> MoveOrdering for Colliding<O> {
         self.inner.store_result(board, result);
     }
 
-    fn on_beta_cutoff(&mut self, node: &Node, mv: Move, index: usize) {
+    fn on_beta_cutoff(&mut self, node: &Node, mv: Move, searched: &[ScoredMove]) {
         assert!(node.board.is_legal(mv), "an illegal move {mv} cut off");
-        self.inner.on_beta_cutoff(node, mv, index);
+        self.inner.on_beta_cutoff(node, mv, searched);
     }
 }
 

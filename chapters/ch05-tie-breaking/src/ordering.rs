@@ -44,11 +44,11 @@ impl<Q: QuietOrder> MoveOrdering for TieBreakingWith<Q> {
         pick_stable(moves, index);
     }
 
-    fn on_beta_cutoff(&mut self, node: &Node, mv: Move, index: usize) {
+    fn on_beta_cutoff(&mut self, node: &Node, mv: Move, searched: &[ScoredMove]) {
         if node.depth > 0 && is_quiet(node.board, mv) {
             self.quiet_order.on_quiet_cutoff(node, mv);
         }
-        self.previous.on_beta_cutoff(node, mv, index);
+        self.previous.on_beta_cutoff(node, mv, searched);
     }
 }
 // ANCHOR_END: tie_breaking_ordering

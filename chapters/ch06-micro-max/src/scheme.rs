@@ -67,7 +67,7 @@ impl<T: SchemeTable> MoveOrdering for MicroMaxScheme<T> {
 
     /// The table's killers would learn here; the scheme never asks them, so nothing is
     /// passed on.
-    fn on_beta_cutoff(&mut self, _node: &Node, _mv: Move, _index: usize) {}
+    fn on_beta_cutoff(&mut self, _node: &Node, _mv: Move, _searched: &[ScoredMove]) {}
 }
 // ANCHOR_END: micro_max_scheme
 

@@ -106,7 +106,7 @@ impl<O: MoveOrdering> Searcher<'_, O> {
             }
             if score >= beta {
                 self.stats.record_cutoff(false, index);
-                self.ordering.on_beta_cutoff(&node, mv, index);
+                self.ordering.on_beta_cutoff(&node, mv, &moves[..index]);
                 break;
             }
         }

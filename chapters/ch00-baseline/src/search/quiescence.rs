@@ -56,7 +56,7 @@ impl<O: MoveOrdering> Searcher<'_, O> {
             }
             if score >= beta {
                 self.stats.record_cutoff(true, index);
-                self.ordering.on_beta_cutoff(&node, mv, index);
+                self.ordering.on_beta_cutoff(&node, mv, &moves[..index]);
                 break;
             }
         }
