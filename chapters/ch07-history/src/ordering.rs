@@ -1,0 +1,159 @@
+//! Chapter 7's ordering: chapter 6's, with the quiet moves it leaves to the default order
+//! sorted by their history first.
+
+use std::marker::PhantomData;
+
+use ch00_baseline::moves::{ScoredMove, SortScore};
+use ch00_baseline::ordering::{MoveOrdering, Node};
+use ch03_killers::is_quiet;
+use ch04_tt_move::collisions::OverTable;
+use ch06_micro_max::MicroMax;
+use cozy_chess::Move;
+
+use crate::band::{history_score, is_default_ordered};
+use crate::history_table::HistoryTable;
+use crate::rules::{BetweenSearches, ChapterRules, HistoryRules};
+
+// ANCHOR: history_ordering
+/// The previous chapter's ordering `P` (chapter 6's by default) with a history table run
+/// by the rules `R`. Every move `P` ranks keeps its score; the quiet moves it leaves to the
+/// default order are sorted by history, and `P`'s key breaks the ties.
+pub struct HistoryWith<R, P = MicroMax> {
+    previous: P,
+    table: HistoryTable,
+    rules: PhantomData<R>,
+}
+
+/// The chapter's ordering.
+pub type History = HistoryWith<ChapterRules>;
+
+impl<R: HistoryRules, P: MoveOrdering> MoveOrdering for HistoryWith<R, P> {
+    ch00_baseline::previous_chapter!(P, R::NAME);
+
+    fn clear(&mut self) {
+        self.table.clear();
+        self.previous.clear();
+    }
+
+    fn score_move(&self, node: &Node, mv: Move) -> SortScore {
+        match self.previous.score_move(node, mv) {
+            key if is_default_ordered(key) => {
+                history_score(self.table.get(node.board.side_to_move(), mv), key)
+            }
+            ranked => ranked,
+        }
+    }
+
+    /// Learns from main-search cutoffs by quiet moves only, as the killers do: captures
+    /// are ordered by what they win, and a quiescence node's cutoffs answer one capture
+    /// sequence. The quiet moves searched before the cutoff move did not cut off here,
+    /// so with a malus they lose what it gains.
+    fn on_beta_cutoff(&mut self, node: &Node, mv: Move, searched: &[ScoredMove]) {
+        if node.depth > 0 && is_quiet(node.board, mv) {
+            let side = node.board.side_to_move();
+            let bonus = R::bonus(node.depth);
+            self.table.update(side, mv, bonus);
+            if R::MALUS {
+                for failed in searched.iter().filter(|s| is_quiet(node.board, s.mv)) {
+                    self.table.update(side, failed.mv, -bonus);
+                }
+            }
+        }
+        self.previous.on_beta_cutoff(node, mv, searched);
+    }
+}
+// ANCHOR_END: history_ordering
+
+impl<R: HistoryRules, P: MoveOrdering> HistoryWith<R, P> {
+    // ANCHOR: on_new_search
+    /// A new search (a `go`) starts: the table keeps, ages or forgets what the last one
+    /// learned, as the rules say. The engine's UCI loop does not call this yet; it becomes
+    /// the `on_new_search` seam's body once chapter 0 has that seam.
+    pub fn on_new_search(&mut self) {
+        match R::BETWEEN_SEARCHES {
+            BetweenSearches::Keep => {}
+            BetweenSearches::Age(divisor) => self.table.age(divisor),
+            BetweenSearches::Clear => self.table.clear(),
+        }
+    }
+    // ANCHOR_END: on_new_search
+
+    /// The history table, for the tests that watch its bounds.
+    pub fn table(&self) -> &HistoryTable {
+        &self.table
+    }
+}
+
+impl<R, P: Default> Default for HistoryWith<R, P> {
+    fn default() -> Self {
+        Self { previous: P::default(), table: HistoryTable::default(), rules: PhantomData }
+    }
+}
+
+/// Chapter 7 over a table of the caller's choosing (the collision test cuts its keys).
+impl<R: HistoryRules, P: OverTable> OverTable for HistoryWith<R, P> {
+    fn over_table(table: ch04_tt_move::TranspositionTable) -> Self {
+        Self { previous: P::over_table(table), table: HistoryTable::default(), rules: PhantomData }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use ch00_baseline::moves::legal_moves;
+    use cozy_chess::Board;
+
+    use super::*;
+
+    fn scored(mv: &str) -> ScoredMove {
+        ScoredMove { mv: mv.parse().unwrap(), score: 0 }
+    }
+
+    /// A quiet cutoff lifts its move above the quiet moves searched before it, which sink
+    /// below the ones never searched; captures and the table move keep chapter 6's score.
+    #[test]
+    fn a_quiet_cutoff_reorders_the_quiet_moves_only() {
+        let board = Board::default();
+        let node = Node { board: &board, ply: 2, depth: 4, table_move: "e2e4".parse().ok() };
+        let mut history = History::default();
+        let searched = [scored("a2a3"), scored("b2b3")];
+        history.on_beta_cutoff(&node, "h2h3".parse().unwrap(), &searched);
+        let score = |mv: &str| history.score_move(&node, mv.parse().unwrap());
+        let chapter_6 = MicroMax::default();
+        let before = |mv: &str| chapter_6.score_move(&node, mv.parse().unwrap());
+        assert!(score("h2h3") > score("g1f3") && before("h2h3") < before("g1f3"));
+        assert!(score("a2a3") < score("c2c3") && score("b2b3") < score("c2c3"));
+        assert_eq!(score("e2e4"), before("e2e4"), "the table move");
+        let h2h3: Move = "h2h3".parse().unwrap();
+        let table_move = node.table_move.unwrap();
+        for other in legal_moves(&board).iter().map(|s| s.mv) {
+            if other != h2h3 && other != table_move {
+                assert!(history.score_move(&node, other) < score("h2h3"), "{other}");
+            }
+        }
+    }
+
+    #[test]
+    fn quiescence_and_captures_teach_nothing() {
+        let board: Board = "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1".parse().unwrap();
+        let mut history = History::default();
+        let capture = "e4d5".parse().unwrap();
+        let main = Node { board: &board, ply: 1, depth: 3, table_move: None };
+        history.on_beta_cutoff(&main, capture, &[]);
+        let quiescence = Node { depth: 0, ..main };
+        history.on_beta_cutoff(&quiescence, "e1d2".parse().unwrap(), &[]);
+        assert_eq!(history.table().largest_magnitude(), 0);
+    }
+
+    /// Ageing and clearing between searches act on the table only.
+    #[test]
+    fn the_chapter_halves_the_table_between_searches() {
+        let board = Board::default();
+        let node = Node { board: &board, ply: 1, depth: 3, table_move: None };
+        let mut history = History::default();
+        history.on_beta_cutoff(&node, "g1f3".parse().unwrap(), &[]);
+        let before = history.table().get(cozy_chess::Color::White, "g1f3".parse().unwrap());
+        history.on_new_search();
+        let after = history.table().get(cozy_chess::Color::White, "g1f3".parse().unwrap());
+        assert_eq!(after, before / 2);
+    }
+}

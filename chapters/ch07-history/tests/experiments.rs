@@ -1,0 +1,122 @@
+//! What the history heuristic's choices are worth, in nodes: the bonus's shape, the malus,
+//! history against chapter 5's fixed default alone, on the bench suite, on it two plies
+//! deeper and on the outside positions; and what the table should keep between the
+//! searches of a game. Realistic depths and time: `examples/realistic.rs`.
+
+mod support;
+
+use std::sync::OnceLock;
+
+use ch00_baseline::suite::SuitePosition;
+use ch03_killers::comparison::{
+    Column, assert_same_root_scores, comparison_table, experiment_suites, verdict_line,
+};
+use ch05_tie_breaking::experiments::parallel::{job, measure};
+use ch05_tie_breaking::experiments::summary::summary_table;
+use ch06_micro_max::MicroMax;
+use ch07_history::History;
+use support::games::{Game, Player, game_nodes, openings, reference_game};
+use support::variants::{ClearRules, HistoryAlone, KeepRules, LinearBonus, NoMalus};
+
+use ch07_history::HistoryWith;
+
+const SUITE_NAMES: [&str; 3] = ["bench", "deep", "outside"];
+
+// ---------------------------------------------------------------------------------------
+// The rules, one change at a time against the chapter's.
+
+const CHAPTER_6: usize = 0;
+const HISTORY_ALONE: usize = 1;
+const LINEAR: usize = 2;
+const NO_MALUS: usize = 3;
+const CHAPTER: usize = 4;
+
+fn rule_columns(suite: &[SuitePosition]) -> Vec<Column> {
+    measure(vec![
+        job::<MicroMax>("ch06: fixed default alone", suite),
+        job::<HistoryAlone>("history, ties in generator order", suite),
+        job::<LinearBonus>("bonus depth", suite),
+        job::<NoMalus>("no malus", suite),
+        job::<History>("ch07: depth², malus, ch05 ties", suite),
+    ])
+}
+
+fn rule_runs() -> &'static [Vec<Column>] {
+    static RUNS: OnceLock<Vec<Vec<Column>>> = OnceLock::new();
+    RUNS.get_or_init(|| {
+        experiment_suites()
+            .iter()
+            .map(|(_, suite)| {
+                let columns = rule_columns(suite);
+                assert_same_root_scores(&columns[CHAPTER_6], &columns);
+                columns
+            })
+            .collect()
+    })
+}
+
+#[test]
+fn rules_summary() {
+    let runs = rule_runs();
+    let mut text = summary_table(&SUITE_NAMES, runs);
+    for (name, columns) in SUITE_NAMES.iter().zip(runs) {
+        text += &format!("\n{name}:\n\n");
+        for (before, after) in [
+            (CHAPTER_6, CHAPTER),
+            (CHAPTER_6, HISTORY_ALONE),
+            (LINEAR, CHAPTER),
+            (NO_MALUS, CHAPTER),
+        ] {
+            text += &verdict_line(&columns[before], &columns[after]);
+        }
+    }
+    insta::assert_snapshot!("rules_summary", text);
+}
+
+#[test]
+fn rules_on_the_deep_suite() {
+    insta::assert_snapshot!("rules_deep", comparison_table(&rule_runs()[1]));
+}
+
+#[test]
+fn rules_on_the_outside_suite() {
+    insta::assert_snapshot!("rules_outside", comparison_table(&rule_runs()[2]));
+}
+
+// ---------------------------------------------------------------------------------------
+// Between searches: keep, halve or clear the table, over the searches of whole games.
+
+/// Games short and shallow enough for the test command; `examples/realistic.rs` plays
+/// them deeper.
+const GAMES: usize = 4;
+const PLIES: usize = 12;
+const DEPTH: u32 = 5;
+
+fn games() -> Vec<Game> {
+    openings(GAMES).iter().map(|(name, start)| reference_game(name, start, PLIES, DEPTH)).collect()
+}
+
+fn games_row<O: Player>(label: &str, games: &[Game], reference: Option<u64>) -> (String, u64) {
+    let total: u64 = games.iter().map(|game| game_nodes::<O>(game, DEPTH)).sum();
+    let change = reference
+        .map_or(String::new(), |before| ch00_baseline::report::percent_change(before, total));
+    let row = format!("| {label} | {} | {change} |\n", ch00_baseline::report::thousands(total));
+    (row, total)
+}
+
+#[test]
+fn between_searches() {
+    let games = games();
+    let mut table = format!(
+        "{GAMES} games of {PLIES} plies from `data/openings.txt`, every position searched to \
+         depth {DEPTH} by the engine whose side is to move, its tables kept from its previous \
+         search.\n\n| Ordering | Nodes | vs keep |\n|---|---:|---:|\n"
+    );
+    let (row, _) = games_row::<MicroMax>("ch06-micro-max", &games, None);
+    table += &row;
+    let (row, keep) = games_row::<HistoryWith<KeepRules>>("history, kept", &games, None);
+    table += &row;
+    table += &games_row::<History>("history, halved (ch07)", &games, Some(keep)).0;
+    table += &games_row::<HistoryWith<ClearRules>>("history, cleared", &games, Some(keep)).0;
+    insta::assert_snapshot!("between_searches", table);
+}

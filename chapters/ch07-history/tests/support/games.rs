@@ -1,0 +1,75 @@
+//! Searches in a row, as in a game: what the table keeps from one search to the next only
+//! shows when the same ordering searches one position after another. The bench suite
+//! cannot show it (every position starts from a fresh ordering).
+
+use std::sync::atomic::AtomicBool;
+
+use ch00_baseline::ordering::MoveOrdering;
+use ch00_baseline::position::Position;
+use ch00_baseline::search::{Limits, search, search_to_depth};
+use ch06_micro_max::MicroMax;
+use ch07_history::{HistoryRules, HistoryWith};
+
+/// The positions of one game, in the order they were played.
+pub struct Game {
+    pub name: String,
+    pub positions: Vec<Position>,
+}
+
+/// The openings of `data/openings.txt`, the first `count` of them.
+pub fn openings(count: usize) -> Vec<(String, Position)> {
+    include_str!("../../../../data/openings.txt")
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+        .take(count)
+        .map(|line| {
+            let position = Position::default().with_moves(line.split_whitespace());
+            (line.to_string(), position.expect("data/openings.txt holds legal lines"))
+        })
+        .collect()
+}
+
+/// Plays `plies` moves from `start`, each chosen by chapter 6 searching `depth` plies with
+/// fresh tables, so that every variant then searches the very same positions.
+pub fn reference_game(name: &str, start: &Position, plies: usize, depth: u32) -> Game {
+    let mut positions = vec![start.clone()];
+    let mut current = start.clone();
+    for _ in 0..plies {
+        let Some(mv) = search_to_depth::<MicroMax>(&current, depth).best_move else { break };
+        current.play(mv).expect("the search plays legal moves");
+        positions.push(current.clone());
+    }
+    Game { name: name.to_string(), positions }
+}
+
+/// Something that can play a game's searches one after another, told when each starts.
+pub trait Player: MoveOrdering {
+    fn new_search(&mut self);
+}
+
+impl Player for MicroMax {
+    fn new_search(&mut self) {}
+}
+
+impl<R: HistoryRules> Player for HistoryWith<R> {
+    fn new_search(&mut self) {
+        self.on_new_search();
+    }
+}
+
+/// The nodes two engines of kind `O`, one per side, search over the game's positions, each
+/// searching only the positions where its side is to move, keeping its tables in between
+/// (as in a match).
+pub fn game_nodes<O: Player>(game: &Game, depth: u32) -> u64 {
+    let mut engines = [O::default(), O::default()];
+    let mut nodes = 0;
+    for (ply, position) in game.positions.iter().enumerate() {
+        let engine = &mut engines[ply % 2];
+        engine.new_search();
+        let result =
+            search(position, engine, &Limits::depth(depth), &AtomicBool::new(false), |_| {});
+        nodes += result.stats.nodes;
+    }
+    nodes
+}
