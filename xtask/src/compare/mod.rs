@@ -43,10 +43,13 @@ pub struct CompareArgs {
     /// Run the three suites one after the other: everything the Results page shows.
     #[arg(long, conflicts_with = "suite")]
     all_suites: bool,
-    /// Only these chapters, comma-separated (`ch00,ch02` or `0,2`). The book's files
-    /// are written only when every chapter runs.
+    /// Only these chapters, comma-separated (`ch00,ch02` or `0,2`).
     #[arg(long, value_delimiter = ',')]
     chapters: Vec<String>,
+    /// Write the page and chart into `book/src/generated/` (the Results page) instead of
+    /// `target/compare/`. Needs every chapter: the book compares them all.
+    #[arg(long, conflicts_with = "chapters")]
+    write_book: bool,
     /// Stop a chapter at the first position that needs more nodes than this, and report
     /// where. Counted in nodes, so the cut falls in the same place on every machine;
     /// only weak orderings on the deep suite reach it.
@@ -85,7 +88,7 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode> {
     } else {
         vec![args.suite]
     };
-    let mut every_page_written = true;
+    let output = Output::choose(args.write_book)?;
     for suite in suites {
         let results = run_suite(&engines, suite, args.max_nodes)?;
         println!("\n{}", node_table::render(&results, Audience::Terminal));
@@ -95,22 +98,38 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode> {
             eprintln!("the comparison is not written, because:\n{}", problems.join("\n"));
             return Ok(ExitCode::FAILURE);
         }
-        if engines.chapters.len() < every_chapter.len() {
-            eprintln!("only some chapters ran (--chapters): the book's files are left as they are");
-            every_page_written = false;
-            continue;
-        }
         let description = page::RunDescription {
             suite,
             positions: suite.positions().len(),
             max_nodes: args.max_nodes,
         };
-        write_files(&results, &description)?;
+        let page = write_files(&results, &description, &output)?;
+        if !args.write_book && engines.chapters.len() == every_chapter.len() {
+            note_if_the_book_differs(root, suite, &page);
+        }
     }
-    if every_page_written {
+    if args.write_book {
         warn_about_stale_files(root)?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Where a comparison's page and chart go. The book's copies are tracked files, so they
+/// are only rewritten when asked: a reader's first `cargo xtask compare` leaves the clone
+/// as it was, and writes into the build directory cargo already ignores.
+struct Output {
+    dir: PathBuf,
+}
+
+impl Output {
+    fn choose(write_book: bool) -> Result<Output> {
+        let dir = if write_book {
+            workspace::root().join(page::BOOK_DIR)
+        } else {
+            workspace::target_dir()?.join("compare")
+        };
+        Ok(Output { dir })
+    }
 }
 
 /// Every chapter on one suite, one after the other, under a progress bar.
@@ -180,15 +199,20 @@ fn integrity_problems(results: &[ChapterResult]) -> Vec<String> {
     problems
 }
 
-/// Writes the page and the chart of the suite into `book/src/generated/`.
-fn write_files(results: &[ChapterResult], description: &page::RunDescription) -> Result<()> {
-    let dir = workspace::root().join("book/src/generated");
-    std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
+/// Writes the page and the chart of the suite into the output directory; returns the page.
+fn write_files(
+    results: &[ChapterResult],
+    description: &page::RunDescription,
+    output: &Output,
+) -> Result<String> {
+    let dir = &output.dir;
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     let stem = page::file_stem(description.suite);
     let title =
         format!("{}: every chapter on the same positions", page::suite_title(description.suite));
+    let page = page::render(results, description);
     let files = [
-        (format!("{stem}.md"), page::render(results, description)),
+        (format!("{stem}.md"), page.clone()),
         (format!("{stem}-nodes.svg"), chart::render(results, &title)?),
     ];
     for (name, contents) in files {
@@ -197,7 +221,23 @@ fn write_files(results: &[ChapterResult], description: &page::RunDescription) ->
             .with_context(|| format!("cannot write {}", path.display()))?;
         eprintln!("wrote {}", path.strip_prefix(workspace::root()).unwrap_or(&path).display());
     }
-    Ok(())
+    Ok(page)
+}
+
+/// Says so when this run's node table is not the one the book shows: the searches are
+/// deterministic, so a difference means the chapters changed since the book's page was
+/// written (times are left out: they change from run to run).
+fn note_if_the_book_differs(root: &std::path::Path, suite: SuiteChoice, page: &str) {
+    let book_page = freshness::compare_page(root, suite);
+    let book_text = std::fs::read_to_string(&book_page).unwrap_or_default();
+    let table = |text: &str| crate::markdown_table::ParsedTable::find(text, node_table::CHAPTER);
+    if table(page) != table(&book_text) {
+        eprintln!(
+            "note: the node table differs from {}; `{}` rewrites the book's copy",
+            book_page.strip_prefix(root).unwrap_or(&book_page).display(),
+            page::command(suite)
+        );
+    }
 }
 
 /// What the staleness tests of `cargo test` would say after this run, said now: the
@@ -210,16 +250,30 @@ fn warn_about_stale_files(root: &std::path::Path) -> Result<()> {
         eprintln!(
             "warning: compare.md and the chapters' snapshots disagree, and `cargo test` will \
              say so: update the snapshots (`cargo test --release -p <chapter>`, then review \
-             them) and rerun `cargo xtask compare`:\n{}",
+             them) and rerun `cargo xtask compare --write-book`:\n{}",
             snapshots.join("\n")
         );
     }
     let other_suites = freshness::outdated_chapter_lists(root)?;
     if !other_suites.is_empty() {
         eprintln!(
-            "warning: rerun `cargo xtask compare --all-suites`:\n{}",
+            "warning: rerun `cargo xtask compare --all-suites --write-book`:\n{}",
             other_suites.join("\n")
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A reader's `cargo xtask compare` writes into the build directory, which git
+    /// ignores; only `--write-book` touches the book's tracked files.
+    #[test]
+    fn only_write_book_writes_into_the_book() {
+        let target = workspace::target_dir().unwrap();
+        assert!(Output::choose(false).unwrap().dir.starts_with(&target));
+        assert_eq!(Output::choose(true).unwrap().dir, workspace::root().join(page::BOOK_DIR));
+    }
 }
