@@ -3,12 +3,15 @@
 //!
 //! Each chapter runs as its own release binary (`chNN-name bench --format tsv`), so the
 //! comparison needs no code per chapter: a new crate under `chapters/` is a new row.
+//! A reader's own positions (`--fen`, `--epd`) go to the same binaries over UCI.
 
 mod bench_row;
 mod chapter_run;
 mod chart;
 mod freshness;
+mod machine_output;
 mod node_table;
+mod own_positions;
 mod page;
 mod perft_check;
 mod progress;
@@ -17,6 +20,7 @@ mod summary;
 #[cfg(test)]
 mod test_support;
 mod time_table;
+mod uci_search;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -24,17 +28,22 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use ch00_baseline::cli::SuiteChoice;
 use ch00_baseline::report::thousands;
-use clap::Args;
+use ch00_baseline::search::MAX_DEPTH;
+use clap::{ArgGroup, Args};
 
 use crate::chapters::{self, Chapter};
 use crate::resolve::resolve;
 use crate::{chapter_binary, workspace};
+use bench_row::BenchRow;
 use chapter_run::ChapterRun;
+use machine_output::Format;
 use node_table::Audience;
+use own_positions::OwnPosition;
 use progress::Progress;
 use summary::Summary;
 
 #[derive(Args)]
+#[command(group(ArgGroup::new("own").args(["fen", "epd"])))]
 pub struct CompareArgs {
     /// The positions: `bench` (the book's table), `outside` (positions no default was
     /// chosen on) or `deep` (the bench suite two plies deeper).
@@ -55,6 +64,21 @@ pub struct CompareArgs {
     /// only weak orderings on the deep suite reach it.
     #[arg(long, default_value_t = 200_000_000, value_parser = clap::value_parser!(u64).range(1..))]
     max_nodes: u64,
+    /// Search this position (a FEN, or the four fields of an EPD position) instead of a
+    /// suite, to `--depth`; only printed.
+    #[arg(long, requires = "depth", conflicts_with_all = ["suite", "all_suites", "write_book"])]
+    fen: Option<String>,
+    /// Search the positions of this file instead of a suite, to `--depth`: one FEN or EPD
+    /// position a line, EPD operations after it (`id "name";` names the row), blank lines
+    /// and `#` comments skipped.
+    #[arg(long, requires = "depth", conflicts_with_all = ["suite", "all_suites", "write_book"])]
+    epd: Option<PathBuf>,
+    /// The depth every `--fen` or `--epd` position is searched to.
+    #[arg(long, requires = "own", value_parser = clap::value_parser!(u32).range(1..=MAX_DEPTH as i64))]
+    depth: Option<u32>,
+    /// `text`: Markdown tables; `csv` or `json`: every chapter's row for every position.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
 }
 
 /// Everything measured about one chapter.
@@ -78,11 +102,21 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode> {
     let root = workspace::root();
     let every_chapter = chapters::discover(&root.join("chapters"))?;
     let chapters = select(&every_chapter, &args.chapters)?;
+    // Read before any build: a typing mistake should not wait for the engines.
+    let own_positions = match (&args.fen, &args.epd) {
+        (Some(fen), _) => Some(vec![own_positions::from_fen(fen)?]),
+        (None, Some(path)) => Some(own_positions::load_epd(path)?),
+        (None, None) => None,
+    };
     eprintln!("building {} chapter engines (release)...", chapters.len());
     let binaries = chapters.iter().map(chapter_binary::build).collect::<Result<Vec<_>>>()?;
     let perfts =
         binaries.iter().map(|binary| perft_check::perft_cell(binary)).collect::<Result<_>>()?;
     let engines = Engines { chapters, binaries, perfts };
+    if let Some(positions) = own_positions {
+        let depth = args.depth.expect("clap requires --depth with --fen and --epd");
+        return run_own_positions(&engines, &positions, depth, args);
+    }
     let suites = if args.all_suites {
         vec![SuiteChoice::Bench, SuiteChoice::Outside, SuiteChoice::Deep, SuiteChoice::Fresh]
     } else {
@@ -91,8 +125,7 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode> {
     let output = Output::choose(args.write_book)?;
     for suite in suites {
         let results = run_suite(&engines, suite, args.max_nodes)?;
-        println!("\n{}", node_table::render(&results, Audience::Terminal));
-        println!("{}", time_table::render(&results));
+        print_results(&results, args.format)?;
         let problems = integrity_problems(&results);
         if !problems.is_empty() {
             eprintln!("the comparison is not written, because:\n{}", problems.join("\n"));
@@ -137,15 +170,61 @@ fn run_suite(engines: &Engines, suite: SuiteChoice, max_nodes: u64) -> Result<Ve
     let positions: Vec<String> =
         suite.positions().into_iter().map(|position| position.name).collect();
     eprintln!("{}: {} positions", page::suite_title(suite), positions.len());
+    run_every_chapter(engines, positions, |chapter, binary, on_row| {
+        chapter_run::run_chapter(chapter, binary, suite, max_nodes, on_row)
+    })
+}
+
+/// A reader's positions: every chapter on them over UCI, printed, never written.
+fn run_own_positions(
+    engines: &Engines,
+    positions: &[OwnPosition],
+    depth: u32,
+    args: &CompareArgs,
+) -> Result<ExitCode> {
+    eprintln!("{} position(s) at depth {depth}", positions.len());
+    let names = positions.iter().map(|position| position.name.clone()).collect();
+    let limits = uci_search::Limits { depth, max_nodes: args.max_nodes };
+    let results = run_every_chapter(engines, names, |chapter, binary, on_row| {
+        let mut rows = Vec::new();
+        for position in positions {
+            let row = uci_search::search(binary, position, limits)
+                .with_context(|| format!("{} on {}", chapter.name, position.name))?;
+            on_row(&row);
+            let finished = row.finished;
+            rows.push(row);
+            if !finished {
+                break; // as `bench` does: the rest of the suite would be stopped too
+            }
+        }
+        Ok(ChapterRun { chapter: chapter.clone(), rows })
+    })?;
+    print_results(&results, args.format)?;
+    let problems = integrity_problems(&results);
+    if problems.is_empty() {
+        return Ok(ExitCode::SUCCESS);
+    }
+    eprintln!("the chapters disagree:\n{}", problems.join("\n"));
+    Ok(ExitCode::FAILURE)
+}
+
+/// Runs `search_chapter` for every chapter in turn under one progress display, which
+/// hears of each position as `search_chapter` passes its row to the callback.
+fn run_every_chapter(
+    engines: &Engines,
+    positions: Vec<String>,
+    mut search_chapter: impl FnMut(&Chapter, &PathBuf, &mut dyn FnMut(&BenchRow)) -> Result<ChapterRun>,
+) -> Result<Vec<ChapterResult>> {
     let progress = Progress::new(engines.chapters.len(), positions);
     let mut results = Vec::new();
     let each = engines.chapters.iter().zip(&engines.binaries).zip(&engines.perfts);
     for ((chapter, binary), perft) in each {
         progress.start_chapter(&chapter.name);
-        let mut done = 0;
-        let run = chapter_run::run_chapter(chapter, binary, suite, max_nodes, |_| {
+        let (mut done, mut nodes) = (0, 0);
+        let run = search_chapter(chapter, binary, &mut |row| {
             done += 1;
-            progress.position_done(&chapter.name, done);
+            nodes += row.nodes;
+            progress.position_done(&chapter.name, done, nodes);
         })?;
         let summary = Summary::of(&run);
         progress.finish_chapter(done, &one_line(&run, summary.as_ref()));
@@ -153,6 +232,19 @@ fn run_suite(engines: &Engines, suite: SuiteChoice, max_nodes: u64) -> Result<Ve
     }
     progress.finish();
     Ok(results)
+}
+
+/// The results on stdout, in the format asked for.
+fn print_results(results: &[ChapterResult], format: Format) -> Result<()> {
+    match format {
+        Format::Text => {
+            println!("\n{}", node_table::render(results, Audience::Terminal));
+            println!("{}", time_table::render(results));
+        }
+        Format::Csv => print!("{}", machine_output::csv(results)?),
+        Format::Json => println!("{}", machine_output::json(results)?),
+    }
+    Ok(())
 }
 
 /// The chapters named by `--chapters`, in chapter order; every chapter when none are.
