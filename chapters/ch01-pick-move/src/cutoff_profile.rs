@@ -7,7 +7,7 @@
 use std::ops::AddAssign;
 use std::sync::atomic::AtomicBool;
 
-use ch00_baseline::moves::{ScoredMove, legal_moves};
+use ch00_baseline::moves::legal_moves;
 use ch00_baseline::ordering::{Bound, MoveOrdering, Node, NodeResult};
 use ch00_baseline::position::Position;
 use ch00_baseline::report::percent;
@@ -75,7 +75,7 @@ pub struct Profiled<O> {
 impl<O: MoveOrdering> MoveOrdering for Profiled<O> {
     ch00_baseline::previous_chapter!(O, O::NAME);
 
-    fn on_beta_cutoff(&mut self, node: &Node, mv: Move, searched: &[ScoredMove]) {
+    fn on_beta_cutoff(&mut self, node: &Node, mv: Move, searched: &[Move]) {
         if node.depth > 0 {
             self.profile.cut_nodes += 1;
             self.profile.moves_at_cut_nodes += legal_moves(node.board).len() as u64;

@@ -28,7 +28,7 @@ use ch06_micro_max::MicroMax;
 use ch07_history::{History, HistoryWith};
 use support::games::{Game, game_nodes, openings, reference_game};
 use support::variants::{
-    ChecksAboveHistory, ClearRules, HistoryAlone, KeepRules, LargeScale, LinearBonus, NoMalus,
+    AgeRules, ChecksAboveHistory, ClearRules, HistoryAlone, LargeScale, LinearBonus, NoMalus,
     SmallScale,
 };
 
@@ -85,11 +85,11 @@ fn nodes() -> String {
     text
 }
 
-/// Games deeper than the test's: 4 openings, 16 plies, depth 7.
+/// Games deeper than the test's: 4 openings, 16 plies, depth 6.
 fn games() -> String {
     const GAMES: usize = 4;
     const PLIES: usize = 16;
-    const GAME_DEPTH: u32 = 7;
+    const GAME_DEPTH: u32 = 6;
     let games: Vec<Game> = openings(GAMES)
         .iter()
         .map(|(name, start)| reference_game(name, start, PLIES, GAME_DEPTH))
@@ -99,8 +99,8 @@ fn games() -> String {
     };
     let rows = [
         ("ch06-micro-max", total(game_nodes::<MicroMax>)),
-        ("history, kept", total(game_nodes::<HistoryWith<KeepRules>>)),
-        ("history, halved (ch07)", total(game_nodes::<History>)),
+        ("history, kept (ch07)", total(game_nodes::<History>)),
+        ("history, halved", total(game_nodes::<HistoryWith<AgeRules>>)),
         ("history, cleared", total(game_nodes::<HistoryWith<ClearRules>>)),
     ];
     let mut text = header("games");

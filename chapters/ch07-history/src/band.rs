@@ -1,8 +1,8 @@
-//! Where history puts a quiet move among the sort scores: inside the room chapter 5 gives
-//! the quiet moves, below every killer, with chapter 5's key breaking ties.
+//! Where history puts a quiet move: in the quiet stage, after every killer, with history
+//! first and chapter 5's key breaking the ties.
 
-use ch00_baseline::moves::SortScore;
-use ch05_tie_breaking::quiet_order::QUIET_ROOM;
+use ch00_baseline::sort_key::SortScore;
+use ch05_tie_breaking::QUIET_ROOM;
 
 // ANCHOR: history_score
 /// How far apart two history values are spread: more than any two of chapter 5's keys
@@ -10,15 +10,8 @@ use ch05_tie_breaking::quiet_order::QUIET_ROOM;
 /// and chapter 5's key decides only between moves of equal history.
 pub const HISTORY_STRIDE: SortScore = 2 * QUIET_ROOM + 1;
 
-/// Whether `previous` is a score the earlier chapters left to the default order of the
-/// quiet moves: everything they rank themselves (table move, captures, killers) scores
-/// far above the room.
-pub fn is_default_ordered(previous: SortScore) -> bool {
-    previous.abs() <= QUIET_ROOM
-}
-
-/// The sort score of a default-ordered move with history `history`, whose chapter 5 key
-/// is `tie_key`: history first, the key for ties.
+/// The score within the quiet stage of a move with history `history`, whose chapter 5
+/// key is `tie_key`: history first, the key for ties.
 pub fn history_score(history: i32, tie_key: SortScore) -> SortScore {
     history * HISTORY_STRIDE + tie_key
 }
@@ -26,7 +19,7 @@ pub fn history_score(history: i32, tie_key: SortScore) -> SortScore {
 
 #[cfg(test)]
 mod tests {
-    use ch03_killers::killer_score;
+    use ch00_baseline::sort_key::SortKey;
 
     use super::*;
     use crate::HISTORY_MAX;
@@ -38,12 +31,10 @@ mod tests {
         assert!(history_score(5, 3) > history_score(5, 2));
     }
 
-    /// The best history with the best key still comes after the last killer slot that
-    /// chapter 3's experiments try.
+    /// Every history score is a score the quiet stage can hold.
     #[test]
-    fn every_history_score_stays_below_the_killers() {
-        assert!(history_score(HISTORY_MAX, QUIET_ROOM) < killer_score(3));
-        assert!(!is_default_ordered(killer_score(3)));
-        assert!(is_default_ordered(history_score(0, QUIET_ROOM)));
+    fn every_history_score_fits_the_stage() {
+        assert!(history_score(HISTORY_MAX, QUIET_ROOM) <= SortKey::MAX_SCORE);
+        assert!(history_score(-HISTORY_MAX, -QUIET_ROOM) >= SortKey::MIN_SCORE);
     }
 }

@@ -12,7 +12,7 @@ pub mod history_table;
 mod ordering;
 pub mod rules;
 
-pub use band::{HISTORY_STRIDE, history_score, is_default_ordered};
+pub use band::{HISTORY_STRIDE, history_score};
 pub use history_table::{HISTORY_MAX, HistoryTable};
 pub use ordering::{History, HistoryWith};
 pub use rules::{

@@ -3,21 +3,21 @@
 
 use std::marker::PhantomData;
 
-use ch00_baseline::moves::{ScoredMove, SortScore};
 use ch00_baseline::ordering::{MoveOrdering, Node};
+use ch00_baseline::sort_key::{SortKey, Stage};
 use ch03_killers::is_quiet;
 use ch04_tt_move::collisions::OverTable;
 use ch06_micro_max::MicroMax;
 use cozy_chess::Move;
 
-use crate::band::{history_score, is_default_ordered};
+use crate::band::history_score;
 use crate::history_table::HistoryTable;
 use crate::rules::{BetweenSearches, ChapterRules, HistoryRules};
 
 // ANCHOR: history_ordering
 /// The previous chapter's ordering `P` (chapter 6's by default) with a history table run
-/// by the rules `R`. Every move `P` ranks keeps its score; the quiet moves it leaves to the
-/// default order are sorted by history, and `P`'s key breaks the ties.
+/// by the rules `R`. Every move outside the quiet stage keeps `P`'s key; the quiet moves
+/// are sorted by history, and `P`'s score within the stage breaks the ties.
 pub struct HistoryWith<R, P = MicroMax> {
     previous: P,
     table: HistoryTable,
@@ -35,12 +35,14 @@ impl<R: HistoryRules, P: MoveOrdering> MoveOrdering for HistoryWith<R, P> {
         self.previous.clear();
     }
 
-    fn score_move(&self, node: &Node, mv: Move) -> SortScore {
-        match self.previous.score_move(node, mv) {
-            key if is_default_ordered(key) => {
-                history_score(self.table.get(node.board.side_to_move(), mv), key)
+    fn score_move(&self, node: &Node, mv: Move) -> SortKey {
+        let key = self.previous.score_move(node, mv);
+        match key.stage() {
+            Stage::Quiet => {
+                let history = self.table.get(node.board.side_to_move(), mv);
+                Stage::Quiet.key(history_score(history, key.score()))
             }
-            ranked => ranked,
+            _ => key,
         }
     }
 
@@ -48,14 +50,14 @@ impl<R: HistoryRules, P: MoveOrdering> MoveOrdering for HistoryWith<R, P> {
     /// are ordered by what they win, and a quiescence node's cutoffs answer one capture
     /// sequence. The quiet moves searched before the cutoff move did not cut off here,
     /// so with a malus they lose what it gains.
-    fn on_beta_cutoff(&mut self, node: &Node, mv: Move, searched: &[ScoredMove]) {
+    fn on_beta_cutoff(&mut self, node: &Node, mv: Move, searched: &[Move]) {
         if node.depth > 0 && is_quiet(node.board, mv) {
             let side = node.board.side_to_move();
             let bonus = R::bonus(node.depth);
             self.table.update(side, mv, bonus);
             if R::MALUS {
-                for failed in searched.iter().filter(|s| is_quiet(node.board, s.mv)) {
-                    self.table.update(side, failed.mv, -bonus);
+                for &failed in searched.iter().filter(|&&m| is_quiet(node.board, m)) {
+                    self.table.update(side, failed, -bonus);
                 }
             }
         }
@@ -104,8 +106,8 @@ mod tests {
 
     use super::*;
 
-    fn scored(mv: &str) -> ScoredMove {
-        ScoredMove { mv: mv.parse().unwrap(), score: 0 }
+    fn mv(text: &str) -> Move {
+        text.parse().unwrap()
     }
 
     /// A quiet cutoff lifts its move above the quiet moves searched before it, which sink
@@ -115,7 +117,7 @@ mod tests {
         let board = Board::default();
         let node = Node { board: &board, ply: 2, depth: 4, table_move: "e2e4".parse().ok() };
         let mut history = History::default();
-        let searched = [scored("a2a3"), scored("b2b3")];
+        let searched = [mv("a2a3"), mv("b2b3")];
         history.on_beta_cutoff(&node, "h2h3".parse().unwrap(), &searched);
         let score = |mv: &str| history.score_move(&node, mv.parse().unwrap());
         let chapter_6 = MicroMax::default();
@@ -144,9 +146,9 @@ mod tests {
         assert_eq!(history.table().largest_magnitude(), 0);
     }
 
-    /// Ageing and clearing between searches act on the table only.
+    /// The chapter keeps its table from one search to the next.
     #[test]
-    fn the_chapter_halves_the_table_between_searches() {
+    fn the_chapter_keeps_the_table_between_searches() {
         let board = Board::default();
         let node = Node { board: &board, ply: 1, depth: 3, table_move: None };
         let mut history = History::default();
@@ -154,6 +156,6 @@ mod tests {
         let before = history.table().get(cozy_chess::Color::White, "g1f3".parse().unwrap());
         history.on_new_search();
         let after = history.table().get(cozy_chess::Color::White, "g1f3".parse().unwrap());
-        assert_eq!(after, before / 2);
+        assert_eq!(after, before);
     }
 }

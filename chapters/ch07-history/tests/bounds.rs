@@ -3,7 +3,6 @@
 
 use std::sync::atomic::AtomicBool;
 
-use ch00_baseline::moves::ScoredMove;
 use ch00_baseline::ordering::{MoveOrdering, Node};
 use ch00_baseline::position::Position;
 use ch00_baseline::search::{Limits, search};
@@ -36,13 +35,13 @@ impl Default for Watched {
 impl MoveOrdering for Watched {
     ch00_baseline::previous_chapter!(History, "watched ch07-history");
 
-    fn on_beta_cutoff(&mut self, node: &Node, mv: Move, searched: &[ScoredMove]) {
+    fn on_beta_cutoff(&mut self, node: &Node, mv: Move, searched: &[Move]) {
         self.previous.on_beta_cutoff(node, mv, searched);
         if node.depth <= 0 || !is_quiet(node.board, mv) {
             return;
         }
         let side = node.board.side_to_move();
-        let changed = searched.iter().map(|s| s.mv).chain([mv]);
+        let changed = searched.iter().copied().chain([mv]);
         for changed in changed.filter(|&m| is_quiet(node.board, m)) {
             let entry = self.previous.table().get(side, changed);
             assert!(entry.abs() <= HISTORY_MAX, "{changed} reached {entry}");

@@ -16,7 +16,7 @@ use ch05_tie_breaking::experiments::summary::summary_table;
 use ch06_micro_max::MicroMax;
 use ch07_history::History;
 use support::games::{Game, Player, game_nodes, openings, reference_game};
-use support::variants::{ClearRules, HistoryAlone, KeepRules, LinearBonus, NoMalus};
+use support::variants::{AgeRules, ClearRules, HistoryAlone, LinearBonus, NoMalus};
 
 use ch07_history::HistoryWith;
 
@@ -114,9 +114,9 @@ fn between_searches() {
     );
     let (row, _) = games_row::<MicroMax>("ch06-micro-max", &games, None);
     table += &row;
-    let (row, keep) = games_row::<HistoryWith<KeepRules>>("history, kept", &games, None);
+    let (row, keep) = games_row::<History>("history, kept (ch07)", &games, None);
     table += &row;
-    table += &games_row::<History>("history, halved (ch07)", &games, Some(keep)).0;
+    table += &games_row::<HistoryWith<AgeRules>>("history, halved", &games, Some(keep)).0;
     table += &games_row::<HistoryWith<ClearRules>>("history, cleared", &games, Some(keep)).0;
     insta::assert_snapshot!("between_searches", table);
 }

@@ -1,11 +1,11 @@
 //! The history rules the experiments compare with the chapter's own.
 
-use ch00_baseline::moves::SortScore;
 use ch00_baseline::ordering::{MoveOrdering, Node};
+use ch00_baseline::sort_key::{SortKey, Stage};
 use ch05_tie_breaking::{GeneratorOrder, TieBreakingWith, gives_check};
 use ch07_history::{
-    BONUS_SCALE, BetweenSearches, ChapterRules, HISTORY_MAX, History, HistoryRules, HistoryWith,
-    depth_linear, depth_squared, history_score, is_default_ordered,
+    BONUS_SCALE, BetweenSearches, ChapterRules, HISTORY_MAX, HISTORY_STRIDE, History, HistoryRules,
+    HistoryWith, depth_linear, depth_squared,
 };
 use cozy_chess::Move;
 
@@ -37,7 +37,6 @@ rules!(LinearRules, "bonus depth", malus: CHAPTER_MALUS, between: CHAPTER, bonus
 rules!(SquaredRules, "bonus depth²", malus: CHAPTER_MALUS, between: CHAPTER, bonus: depth_squared);
 rules!(NoMalusRules, "no malus", malus: false, between: CHAPTER, bonus: depth_squared);
 rules!(MalusRules, "malus", malus: true, between: CHAPTER, bonus: depth_squared);
-rules!(KeepRules, "keep between searches", malus: CHAPTER_MALUS, between: BetweenSearches::Keep, bonus: depth_squared);
 rules!(AgeRules, "halve between searches", malus: CHAPTER_MALUS, between: BetweenSearches::Age(2), bonus: depth_squared);
 rules!(ClearRules, "clear between searches", malus: CHAPTER_MALUS, between: BetweenSearches::Clear, bonus: depth_squared);
 
@@ -69,13 +68,15 @@ pub struct ChecksAboveHistory {
 impl MoveOrdering for ChecksAboveHistory {
     ch00_baseline::previous_chapter!(History, "checks, then history");
 
-    fn score_move(&self, node: &Node, mv: Move) -> SortScore {
-        let score = self.previous.score_move(node, mv);
-        let default_key = self.previous.previous().score_move(node, mv);
-        if is_default_ordered(default_key) && gives_check(node.board, mv) {
-            score + history_score(2 * HISTORY_MAX + 1, 0)
-        } else {
-            score
+    /// Every quiet check is lifted above, every other quiet move pushed below, by more
+    /// than half the whole span of history scores.
+    fn score_move(&self, node: &Node, mv: Move) -> SortKey {
+        let key = self.previous.score_move(node, mv);
+        if key.stage() != Stage::Quiet {
+            return key;
         }
+        let lift = (HISTORY_MAX + 1) * HISTORY_STRIDE;
+        let shift = if gives_check(node.board, mv) { lift } else { -lift };
+        Stage::Quiet.key(key.score() + shift)
     }
 }
