@@ -4,7 +4,7 @@
 //! that favours one side favours both engines once.
 
 use std::path::Path;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::Sender;
 use std::thread;
 
@@ -30,6 +30,15 @@ impl PlayedGame {
             Outcome::Draw => None,
         }
     }
+
+    /// The first engine's points: 1, ½ or 0.
+    pub fn first_engine_score(&self) -> f64 {
+        match self.first_engine_points() {
+            Some(true) => 1.0,
+            Some(false) => 0.0,
+            None => 0.5,
+        }
+    }
 }
 
 /// The opening and colours of game `number`.
@@ -37,13 +46,16 @@ pub fn pairing(number: usize, openings: &[Opening]) -> (&Opening, bool) {
     (&openings[(number / 2) % openings.len()], number.is_multiple_of(2))
 }
 
-/// Plays `games` games on `concurrency` threads, sending each as it ends.
+/// Plays up to `games` games on `concurrency` threads, sending each as it ends. Once
+/// `stop` is set (the SPRT has decided), no new pair starts; the games under way, and the
+/// second game of a pair already begun, are still played, so every pair is complete.
 pub fn play_all(
     binaries: [&Path; 2],
     openings: &[Opening],
     rules: Rules,
     games: usize,
     concurrency: usize,
+    stop: &AtomicBool,
     finished: &Sender<PlayedGame>,
 ) {
     let next = AtomicUsize::new(0);
@@ -52,7 +64,8 @@ pub fn play_all(
             scope.spawn(|| {
                 loop {
                     let number = next.fetch_add(1, Ordering::Relaxed);
-                    if number >= games {
+                    let starts_a_pair = number.is_multiple_of(2);
+                    if number >= games || (starts_a_pair && stop.load(Ordering::Relaxed)) {
                         break;
                     }
                     let (opening, first_is_white) = pairing(number, openings);
