@@ -1,19 +1,18 @@
-//! The move list every node searches: legal moves, each with a sort score.
+//! The move list every node searches: legal moves, each with a sort key.
 
 use arrayvec::ArrayVec;
 use cozy_chess::{BitBoard, Board, Move, Piece, Rank, Square};
 
+use crate::sort_key::SortKey;
+
 /// The most legal moves any chess position has is 218; a little room above that.
 pub const MAX_MOVES: usize = 256;
 
-/// The sort score an ordering gives a move: the higher, the earlier it is searched.
-pub type SortScore = i32;
-
-/// A move and the sort score the ordering gave it.
+/// A move and the sort key the ordering gave it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ScoredMove {
     pub mv: Move,
-    pub score: SortScore,
+    pub key: SortKey,
 }
 
 /// The moves of one node, on the stack (no allocation per node).
@@ -21,7 +20,7 @@ pub type MoveList = ArrayVec<ScoredMove, MAX_MOVES>;
 
 /// Every legal move, in the order `cozy-chess` generates them: piece by piece
 /// (pawns, knights, bishops, rooks, queens, king), with each piece's targets in square order.
-/// All sort scores start at zero.
+/// Every move starts [`SortKey::UNRANKED`].
 pub fn legal_moves(board: &Board) -> MoveList {
     let mut list = MoveList::new();
     board.generate_moves(|piece_moves| {
@@ -54,7 +53,7 @@ pub fn tactical_moves(board: &Board) -> MoveList {
 }
 
 fn unscored(mv: Move) -> ScoredMove {
-    ScoredMove { mv, score: 0 }
+    ScoredMove { mv, key: SortKey::UNRANKED }
 }
 
 /// The piece a move captures, if any. En passant captures a pawn on a square other than

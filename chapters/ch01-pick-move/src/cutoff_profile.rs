@@ -75,12 +75,12 @@ pub struct Profiled<O> {
 impl<O: MoveOrdering> MoveOrdering for Profiled<O> {
     ch00_baseline::previous_chapter!(O, O::NAME);
 
-    fn on_beta_cutoff(&mut self, node: &Node, mv: Move, index: usize) {
+    fn on_beta_cutoff(&mut self, node: &Node, mv: Move) {
         if node.depth > 0 {
             self.profile.cut_nodes += 1;
             self.profile.moves_at_cut_nodes += legal_moves(node.board).len() as u64;
         }
-        self.previous.on_beta_cutoff(node, mv, index);
+        self.previous.on_beta_cutoff(node, mv);
     }
 
     fn store_result(&mut self, board: &Board, result: &NodeResult) {

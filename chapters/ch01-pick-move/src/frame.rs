@@ -3,8 +3,9 @@
 
 use std::marker::PhantomData;
 
-use ch00_baseline::moves::{ScoredMove, SortScore};
+use ch00_baseline::moves::ScoredMove;
 use ch00_baseline::ordering::{MoveOrdering, NoOrdering, Node};
+use ch00_baseline::sort_key::SortKey;
 use cozy_chess::{Board, Move};
 
 use crate::pick_variants::Pick;
@@ -12,7 +13,7 @@ use crate::pick_variants::Pick;
 /// A rule that scores a move from the board alone (no memory of the search).
 pub trait Scorer: Default + Send + 'static {
     const NAME: &'static str;
-    fn score(board: &Board, mv: Move) -> SortScore;
+    fn score(board: &Board, mv: Move) -> SortKey;
 }
 
 // ANCHOR: frame
@@ -26,7 +27,7 @@ pub struct Frame<S, P> {
 impl<S: Scorer, P: Pick> MoveOrdering for Frame<S, P> {
     ch00_baseline::previous_chapter!(NoOrdering, S::NAME);
 
-    fn score_move(&self, node: &Node, mv: Move) -> SortScore {
+    fn score_move(&self, node: &Node, mv: Move) -> SortKey {
         S::score(node.board, mv)
     }
 

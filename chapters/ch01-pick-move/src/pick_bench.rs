@@ -13,6 +13,7 @@ use std::cmp::Reverse;
 use ch00_baseline::moves::{MoveList, ScoredMove, legal_moves};
 use ch00_baseline::ordering::{Node, score_moves};
 use ch00_baseline::position::Position;
+use ch00_baseline::sort_key::SortKey;
 use ch00_baseline::suite::{bench_suite, outside_suite};
 
 use crate::frame::{Frame, Scorer};
@@ -47,10 +48,16 @@ pub fn pick_first<P: Pick>(lists: &mut [MoveList], count: Option<usize>) -> i64 
     for moves in lists {
         for index in 0..count.unwrap_or(moves.len()).min(moves.len()) {
             P::pick(moves, index);
-            sum += i64::from(moves[index].score);
+            sum += key_value(moves[index].key);
         }
     }
     sum
+}
+
+/// A number for each key, summed so that the picks' work cannot be optimised away and
+/// can be checked: different stages or scores give different numbers.
+fn key_value(key: SortKey) -> i64 {
+    ((key.stage() as i64) << 32) + i64::from(key.score())
 }
 
 /// Sum of the scores [`pick_first`] should return, for checking the benches' work.
@@ -59,9 +66,9 @@ pub fn best_scores_sum(lists: &[MoveList], count: Option<usize>) -> i64 {
         .iter()
         .map(|moves| {
             let mut scores: Vec<ScoredMove> = moves.to_vec();
-            scores.sort_by_key(|m| Reverse(m.score));
+            scores.sort_by_key(|m| Reverse(m.key));
             let taken = count.unwrap_or(scores.len()).min(scores.len());
-            scores[..taken].iter().map(|m| i64::from(m.score)).sum::<i64>()
+            scores[..taken].iter().map(|m| key_value(m.key)).sum::<i64>()
         })
         .sum()
 }

@@ -13,10 +13,10 @@ use crate::pick::pick_by_swapping;
 /// local variable, so the loop only reads the list. It picks the same move as
 /// [`crate::pick::pick_by_swapping`], but leaves the rest of the list in a different order.
 pub fn pick_by_one_swap(moves: &mut [ScoredMove], index: usize) {
-    let (mut best, mut best_score) = (index, moves[index].score);
+    let (mut best, mut best_key) = (index, moves[index].key);
     for (later, scored) in moves.iter().enumerate().skip(index + 1) {
-        if scored.score > best_score {
-            (best, best_score) = (later, scored.score);
+        if scored.key > best_key {
+            (best, best_key) = (later, scored.key);
         }
     }
     moves.swap(index, best);
@@ -28,7 +28,7 @@ pub fn pick_by_one_swap(moves: &mut [ScoredMove], index: usize) {
 /// it already in place. The sort is stable: equal-scored moves keep the generator's order.
 pub fn sort_up_front(moves: &mut [ScoredMove], index: usize) {
     if index == 0 {
-        moves.sort_by_key(|m| Reverse(m.score));
+        moves.sort_by_key(|m| Reverse(m.key));
     }
 }
 // ANCHOR_END: sort_up_front
@@ -70,6 +70,8 @@ pick_type!(
 
 #[cfg(test)]
 mod tests {
+    use ch00_baseline::sort_key::Stage;
+
     use super::*;
     use crate::pick::tests::{assert_picks_every_move_once_best_first, tied_moves};
 
@@ -99,8 +101,9 @@ mod tests {
         let mut sorted = original.clone();
         sort_up_front(&mut sorted, 0);
         for score in 0..5 {
-            let before: Vec<_> = original.iter().filter(|m| m.score == score).collect();
-            let after: Vec<_> = sorted.iter().filter(|m| m.score == score).collect();
+            let key = Stage::Quiet.key(score);
+            let before: Vec<_> = original.iter().filter(|m| m.key == key).collect();
+            let after: Vec<_> = sorted.iter().filter(|m| m.key == key).collect();
             assert_eq!(before, after, "score {score}");
         }
     }

@@ -1,13 +1,12 @@
 //! The scorers chapter 2's experiments hold MVV-LVA against: each changes one decision of
-//! [`crate::table::mvv_lva_score`] and keeps the rest.
+//! [`crate::table::mvv_lva_key`] and keeps the rest.
 
-use ch00_baseline::moves::{SortScore, captured_piece};
+use ch00_baseline::moves::captured_piece;
+use ch00_baseline::sort_key::{SortKey, Stage};
 use ch01_pick_move::frame::Scorer;
-use ch01_pick_move::scoring::QUIET;
 use cozy_chess::{Board, Move, Piece};
 
 use crate::MvvLva;
-use crate::band::MVV_LVA_OFFSET;
 use crate::table::{mvv_lva, value_rank};
 
 // ANCHOR: mvv_only
@@ -20,9 +19,9 @@ pub struct MvvOnly;
 impl Scorer for MvvOnly {
     const NAME: &'static str = "MVV only (victim alone)";
 
-    fn score(board: &Board, mv: Move) -> SortScore {
+    fn score(board: &Board, mv: Move) -> SortKey {
         match (captured_piece(board, mv), mv.promotion) {
-            (Some(victim), None) => MVV_LVA_OFFSET + mvv_lva(victim, Piece::King),
+            (Some(victim), None) => Stage::GoodCapture.key(mvv_lva(victim, Piece::King)),
             _ => MvvLva::score(board, mv),
         }
     }
@@ -37,10 +36,10 @@ pub struct MvvMva;
 impl Scorer for MvvMva {
     const NAME: &'static str = "MVV, most valuable attacker first";
 
-    fn score(board: &Board, mv: Move) -> SortScore {
+    fn score(board: &Board, mv: Move) -> SortKey {
         match (captured_piece(board, mv), mv.promotion, board.piece_on(mv.from)) {
             (Some(victim), None, Some(attacker)) => {
-                MVV_LVA_OFFSET + mvv_lva(victim, Piece::King) + value_rank(attacker) - 1
+                Stage::GoodCapture.key(mvv_lva(victim, Piece::King) + value_rank(attacker) - 1)
             }
             _ => MvvLva::score(board, mv),
         }
@@ -55,26 +54,28 @@ pub struct PromotionsAsPawnTakesQueen;
 impl Scorer for PromotionsAsPawnTakesQueen {
     const NAME: &'static str = "MVV-LVA, queen promotions as pawn takes queen";
 
-    fn score(board: &Board, mv: Move) -> SortScore {
+    fn score(board: &Board, mv: Move) -> SortKey {
         match mv.promotion {
-            Some(Piece::Queen) => MVV_LVA_OFFSET + mvv_lva(Piece::Queen, Piece::Pawn),
+            Some(Piece::Queen) => Stage::GoodCapture.key(mvv_lva(Piece::Queen, Piece::Pawn)),
             _ => MvvLva::score(board, mv),
         }
     }
 }
 
-/// Queen promotions without the band's special place: a promotion that captures scores as
-/// a pawn capture of its victim, one that only pushes scores as a quiet move.
+/// Queen promotions without their special place: a promotion that captures scores as a
+/// pawn capture of its victim, one that only pushes is left unranked like a quiet move.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct PromotionsAsPawnMoves;
 
 impl Scorer for PromotionsAsPawnMoves {
     const NAME: &'static str = "MVV-LVA, queen promotions as pawn moves";
 
-    fn score(board: &Board, mv: Move) -> SortScore {
+    fn score(board: &Board, mv: Move) -> SortKey {
         match (mv.promotion, captured_piece(board, mv)) {
-            (Some(Piece::Queen), Some(victim)) => MVV_LVA_OFFSET + mvv_lva(victim, Piece::Pawn),
-            (Some(Piece::Queen), None) => QUIET,
+            (Some(Piece::Queen), Some(victim)) => {
+                Stage::GoodCapture.key(mvv_lva(victim, Piece::Pawn))
+            }
+            (Some(Piece::Queen), None) => SortKey::UNRANKED,
             _ => MvvLva::score(board, mv),
         }
     }
@@ -91,7 +92,7 @@ mod tests {
         let by_knight = MvvOnly::score(&board, "f3d4".parse().unwrap());
         let by_bishop = MvvOnly::score(&board, "b3d5".parse().unwrap());
         assert_eq!(by_rook, by_bishop);
-        assert_eq!(by_knight, QUIET, "f3d4 takes nothing");
+        assert_eq!(by_knight, SortKey::UNRANKED, "f3d4 takes nothing");
         assert!(
             MvvLva::score(&board, "b3d5".parse().unwrap())
                 > MvvLva::score(&board, "d1d5".parse().unwrap())
@@ -104,16 +105,22 @@ mod tests {
         let by_rook = MvvMva::score(&board, "d1d5".parse().unwrap());
         let by_bishop = MvvMva::score(&board, "b3d5".parse().unwrap());
         assert!(by_rook > by_bishop);
-        assert!(by_rook < MVV_LVA_OFFSET + mvv_lva(Piece::Queen, Piece::King), "victim first");
+        assert!(
+            by_rook < Stage::GoodCapture.key(mvv_lva(Piece::Queen, Piece::King)),
+            "victim first"
+        );
     }
 
     #[test]
-    fn promotions_as_pawn_drop_out_of_the_top_of_the_band() {
+    fn promotions_as_pawn_drop_out_of_the_top_of_the_captures() {
         let board: Board = "1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1".parse().unwrap();
-        assert_eq!(PromotionsAsPawnMoves::score(&board, "a7a8q".parse().unwrap()), QUIET);
+        assert_eq!(
+            PromotionsAsPawnMoves::score(&board, "a7a8q".parse().unwrap()),
+            SortKey::UNRANKED
+        );
         assert_eq!(
             PromotionsAsPawnMoves::score(&board, "a7b8q".parse().unwrap()),
-            MVV_LVA_OFFSET + mvv_lva(Piece::Rook, Piece::Pawn)
+            Stage::GoodCapture.key(mvv_lva(Piece::Rook, Piece::Pawn))
         );
     }
 }

@@ -8,12 +8,12 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use ch00_baseline::moves::{SortScore, legal_moves};
 use ch00_baseline::ordering::{
-    Bound, MoveOrdering, Node, NodeResult, TableHint, TableProbe, score_moves,
+    Bound, Generation, MoveOrdering, Node, NodeResult, TableHint, TableProbe, ordered_moves,
 };
 use ch00_baseline::perft::perft;
 use ch00_baseline::score::INFINITY;
+use ch00_baseline::sort_key::SortKey;
 use ch00_baseline::suite::{bench_suite, run_suite};
 use cozy_chess::{Board, Move};
 
@@ -73,21 +73,21 @@ impl<O: OverTable> MoveOrdering for Colliding<O> {
         hint
     }
 
-    fn score_move(&self, node: &Node, mv: Move) -> SortScore {
+    fn score_move(&self, node: &Node, mv: Move) -> SortKey {
         assert!(node.board.is_legal(mv), "scored an illegal move {mv}");
         self.inner.score_move(node, mv)
     }
 
     fn store_result(&mut self, board: &Board, result: &NodeResult) {
-        for mv in [result.best_move, result.highest_move].into_iter().flatten() {
+        if let Some(mv) = result.best_move {
             assert!(board.is_legal(mv), "searched an illegal move {mv}");
         }
         self.inner.store_result(board, result);
     }
 
-    fn on_beta_cutoff(&mut self, node: &Node, mv: Move, index: usize) {
+    fn on_beta_cutoff(&mut self, node: &Node, mv: Move) {
         assert!(node.board.is_legal(mv), "an illegal move {mv} cut off");
-        self.inner.on_beta_cutoff(node, mv, index);
+        self.inner.on_beta_cutoff(node, mv);
     }
 }
 
@@ -137,25 +137,16 @@ fn perft_through_table<O: MoveOrdering>(
     }
     let probe = TableProbe { depth, ply, alpha: -INFINITY, beta: INFINITY };
     let hint = ordering.probe_table(board, probe);
-    let mut moves = legal_moves(board);
     let node = Node { board, ply, depth, table_move: hint.best_move };
-    score_moves(ordering, &node, &mut moves);
+    let moves = ordered_moves(ordering, &node, Generation::AllMoves);
     let mut leaves = 0;
-    for index in 0..moves.len() {
-        ordering.pick_move(&mut moves, index);
+    for &mv in &moves {
         let mut child = board.clone();
-        child.play_unchecked(moves[index].mv);
+        child.play_unchecked(mv);
         leaves += perft_through_table(ordering, &child, depth - 1, ply + 1);
     }
-    let first = moves.first().map(|scored| scored.mv);
-    let result = NodeResult {
-        depth,
-        ply,
-        score: 0,
-        bound: Bound::Lower,
-        best_move: first,
-        highest_move: first,
-    };
+    let result =
+        NodeResult { depth, ply, score: 0, bound: Bound::Lower, best_move: moves.first().copied() };
     ordering.store_result(board, &result);
     leaves
 }

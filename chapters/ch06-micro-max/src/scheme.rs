@@ -1,19 +1,21 @@
 //! micro-Max's ordering on our board and search: one source of ordering information, the
 //! best move the node found at the previous depth.
 
-use ch00_baseline::moves::{ScoredMove, SortScore};
+use ch00_baseline::moves::ScoredMove;
 use ch00_baseline::ordering::{MoveOrdering, Node};
+use ch00_baseline::sort_key::{SortKey, SortScore, Stage};
 use ch04_tt_move::TtMove;
 use ch04_tt_move::table_move_first;
 use ch04_tt_move::variants::TtScoreCutoffs;
-use ch05_tie_breaking::{UNRANKED, pick_stable};
+use ch05_tie_breaking::pick_stable;
 use cozy_chess::Move;
 
 use crate::deepening::deepen_every_node;
 use crate::same_piece::same_piece_as_table_move;
 
-/// The sort score of the table move's piece's other moves: above every other move but
-/// the table move.
+/// The score of the table move's piece's other moves: above every other move but the
+/// table move. The scheme knows no captures or killers, so every move but the table move
+/// is in the quiet stage, unranked (score 0) unless it moves the same piece.
 pub const SAME_PIECE: SortScore = 1;
 
 /// The table the scheme keeps its best moves in: chapter 4's, which either suggests a
@@ -53,11 +55,11 @@ impl<T: SchemeTable> MoveOrdering for MicroMaxScheme<T> {
         deepen_every_node(depth)
     }
 
-    fn score_move(&self, node: &Node, mv: Move) -> SortScore {
+    fn score_move(&self, node: &Node, mv: Move) -> SortKey {
         match table_move_first(node, mv) {
             Some(table_move) => table_move,
-            None if same_piece_as_table_move(node, mv) => SAME_PIECE,
-            None => UNRANKED,
+            None if same_piece_as_table_move(node, mv) => Stage::Quiet.key(SAME_PIECE),
+            None => SortKey::UNRANKED,
         }
     }
 
@@ -67,7 +69,7 @@ impl<T: SchemeTable> MoveOrdering for MicroMaxScheme<T> {
 
     /// The table's killers would learn here; the scheme never asks them, so nothing is
     /// passed on.
-    fn on_beta_cutoff(&mut self, _node: &Node, _mv: Move, _index: usize) {}
+    fn on_beta_cutoff(&mut self, _node: &Node, _mv: Move) {}
 }
 // ANCHOR_END: micro_max_scheme
 
@@ -77,7 +79,7 @@ pub type MicroMaxSchemeWithCutoffs = MicroMaxScheme<TtScoreCutoffs>;
 #[cfg(test)]
 mod tests {
     use ch00_baseline::moves::legal_moves;
-    use ch00_baseline::ordering::score_moves;
+    use ch00_baseline::ordering::{Generation, ordered_moves};
     use cozy_chess::Board;
 
     use super::*;
@@ -85,10 +87,8 @@ mod tests {
     fn order(board: &Board, table_move: &str) -> Vec<String> {
         let scheme = MicroMaxScheme::<TtMove>::default();
         let node = Node { board, ply: 1, depth: 3, table_move: table_move.parse().ok() };
-        let mut moves = legal_moves(board);
-        score_moves(&scheme, &node, &mut moves);
-        (0..moves.len()).for_each(|index| scheme.pick_move(&mut moves, index));
-        moves.iter().map(|scored| scored.mv.to_string()).collect()
+        let moves = ordered_moves(&scheme, &node, Generation::AllMoves);
+        moves.iter().map(|mv| mv.to_string()).collect()
     }
 
     #[test]

@@ -7,6 +7,7 @@ mod anchors;
 mod chapter_pages;
 mod include_argument;
 mod includes;
+mod seam_table;
 mod summary;
 
 use std::fmt;
@@ -69,6 +70,8 @@ pub fn check_book(root: &Path) -> Result<Vec<Problem>> {
             problems.extend(includes::check_page(entry.path())?);
         }
     }
+
+    problems.extend(seam_table::check(root));
 
     for problem in &mut problems {
         if let Ok(relative) = problem.file.strip_prefix(root) {

@@ -1,14 +1,14 @@
 //! PV-move ordering: the best move of the previous iteration first, with or without a
 //! transposition table behind it.
 
-use ch00_baseline::moves::SortScore;
 use ch00_baseline::ordering::{MoveOrdering, Node, NodeResult, TableHint, TableProbe};
+use ch00_baseline::sort_key::SortKey;
 use ch03_killers::Killers;
 use cozy_chess::{Board, Move};
 
-use crate::band::table_move_first;
 use crate::ordering::TtMove;
 use crate::pv_line::PvLine;
+use crate::table_move::table_move_first;
 
 /// The orderings a PV line can back up, and what the pair is called in the tables.
 pub trait PvBase: MoveOrdering {
@@ -42,7 +42,7 @@ impl<P: PvBase> MoveOrdering for PvFallback<P> {
         self.previous.store_result(board, result);
     }
 
-    fn score_move(&self, node: &Node, mv: Move) -> SortScore {
+    fn score_move(&self, node: &Node, mv: Move) -> SortKey {
         table_move_first(node, mv).unwrap_or_else(|| self.previous.score_move(node, mv))
     }
 }

@@ -1,8 +1,8 @@
 //! The TT move on top of chapter 2, skipping chapter 3: to compare what killers and the
 //! TT move each save on their own.
 
-use ch00_baseline::moves::SortScore;
 use ch00_baseline::ordering::{MoveOrdering, Node, NodeResult, TableHint, TableProbe};
+use ch00_baseline::sort_key::SortKey;
 use ch02_mvv_lva::MvvLva;
 use cozy_chess::{Board, Move};
 
@@ -45,7 +45,7 @@ impl MoveOrdering for TtMoveWithoutKillers {
         self.inner.store_result(board, result);
     }
 
-    fn score_move(&self, node: &Node, mv: Move) -> SortScore {
+    fn score_move(&self, node: &Node, mv: Move) -> SortKey {
         self.inner.score_move(node, mv)
     }
 }

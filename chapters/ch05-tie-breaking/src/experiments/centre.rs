@@ -1,6 +1,6 @@
 //! A positional default: quiet moves that bring a piece closer to the centre first.
 
-use ch00_baseline::moves::SortScore;
+use ch00_baseline::sort_key::SortScore;
 use cozy_chess::{Board, Move, Square};
 
 use crate::quiet_order::QuietOrder;

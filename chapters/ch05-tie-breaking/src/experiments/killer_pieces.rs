@@ -1,7 +1,7 @@
 //! "Killer pieces": the piece type that last caused a quiet cutoff moves first.
 
-use ch00_baseline::moves::SortScore;
 use ch00_baseline::ordering::Node;
+use ch00_baseline::sort_key::SortScore;
 use cozy_chess::{Board, Color, Move, Piece};
 
 use crate::quiet_order::QuietOrder;

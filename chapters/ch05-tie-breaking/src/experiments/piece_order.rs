@@ -1,6 +1,6 @@
 //! Quiet moves ordered by the type of the piece that moves.
 
-use ch00_baseline::moves::SortScore;
+use ch00_baseline::sort_key::SortScore;
 use cozy_chess::{Board, Move, Piece};
 
 use crate::quiet_order::QuietOrder;

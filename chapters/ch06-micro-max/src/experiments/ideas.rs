@@ -1,8 +1,7 @@
 //! micro-Max's ideas, one at a time, on top of chapter 5.
 
-use ch00_baseline::moves::SortScore;
 use ch00_baseline::ordering::{MoveOrdering, Node};
-use ch04_tt_move::TABLE_MOVE_SCORE;
+use ch00_baseline::sort_key::{SortKey, Stage};
 use ch05_tie_breaking::TieBreaking;
 use ch05_tie_breaking::quiet_order::QUIET_ROOM;
 use cozy_chess::Move;
@@ -46,17 +45,17 @@ impl<const IDEA: usize> MoveOrdering for WithIdea<IDEA> {
         }
     }
 
-    fn score_move(&self, node: &Node, mv: Move) -> SortScore {
-        let score = self.previous.score_move(node, mv);
+    fn score_move(&self, node: &Node, mv: Move) -> SortKey {
+        let key = self.previous.score_move(node, mv);
         let same_piece = same_piece_as_table_move(node, mv);
         match IDEA {
-            // The top of the capture band, above every entry MVV-LVA hands out.
-            SAME_PIECE_BEFORE_CAPTURES if same_piece => TABLE_MOVE_SCORE - 1,
+            // The top of the good captures, above every entry MVV-LVA hands out.
+            SAME_PIECE_BEFORE_CAPTURES if same_piece => Stage::GoodCapture.key(SortKey::MAX_SCORE),
             // Above every quiet key, keeping the default order among the piece's moves.
-            SAME_PIECE_AFTER_KILLERS if same_piece && score.abs() <= QUIET_ROOM => {
-                score + 2 * QUIET_ROOM + 1
+            SAME_PIECE_AFTER_KILLERS if same_piece && key.stage() == Stage::Quiet => {
+                Stage::Quiet.key(key.score() + 2 * QUIET_ROOM + 1)
             }
-            _ => score,
+            _ => key,
         }
     }
 }
@@ -75,9 +74,8 @@ const fn idea_name(idea: usize) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use ch02_mvv_lva::MVV_LVA_OFFSET;
     use ch02_mvv_lva::table::{QUEEN_PROMOTION, mvv_lva};
-    use ch03_killers::killer_score;
+    use ch03_killers::killer_key;
     use ch04_tt_move::TtMove;
     use cozy_chess::{Board, Piece};
 
@@ -91,8 +89,9 @@ mod tests {
         let before = WithIdea::<SAME_PIECE_BEFORE_CAPTURES>::default().score_move(&node, sibling);
         let after = WithIdea::<SAME_PIECE_AFTER_KILLERS>::default().score_move(&node, sibling);
         let table_move = TtMove::default().score_move(&node, "g1f3".parse().unwrap());
-        let best_capture = MVV_LVA_OFFSET + QUEEN_PROMOTION + mvv_lva(Piece::Queen, Piece::Pawn);
+        let best_capture =
+            Stage::GoodCapture.key(QUEEN_PROMOTION + mvv_lva(Piece::Queen, Piece::Pawn));
         assert!(before < table_move && before > best_capture);
-        assert!(after > QUIET_ROOM && after < killer_score(1));
+        assert!(after > Stage::Quiet.key(QUIET_ROOM) && after < killer_key(1));
     }
 }

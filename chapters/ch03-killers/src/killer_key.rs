@@ -1,21 +1,17 @@
-//! Where killers sit among the sort scores: just below the capture band of chapter 2.
+//! Which moves can be killers, and where killers are searched: in their own stage,
+//! after the captures of chapter 2 and before every other quiet move.
 
-use ch00_baseline::moves::{SortScore, captured_piece};
-use ch02_mvv_lva::MVV_LVA_OFFSET;
+use ch00_baseline::moves::captured_piece;
+use ch00_baseline::sort_key::{SortKey, SortScore, Stage};
 use cozy_chess::{Board, Move};
 
-// ANCHOR: killer_score
-/// The distance between two killer slots, and between the capture band and slot 0.
-/// Any positive step keeps the order; ten leaves room to slide something in between
-/// later without renumbering.
-pub const KILLER_STEP: SortScore = 10;
-
-/// The sort score of the killer in `slot`: below every capture, above every other quiet
-/// move (they score 0, far below), slot 0 first.
-pub fn killer_score(slot: usize) -> SortScore {
-    MVV_LVA_OFFSET - (slot as SortScore + 1) * KILLER_STEP
+// ANCHOR: killer_key
+/// The sort key of the killer in `slot`: the killer stage, slot 0 (the newest) first.
+/// The stage puts every killer below every capture and above every other quiet move.
+pub fn killer_key(slot: usize) -> SortKey {
+    Stage::Killer.key(-(slot as SortScore))
 }
-// ANCHOR_END: killer_score
+// ANCHOR_END: killer_key
 
 // ANCHOR: is_quiet
 /// Whether `mv` can be a killer on `board`: it captures nothing and promotes nothing.
@@ -33,9 +29,9 @@ mod tests {
 
     #[test]
     fn killers_fall_between_captures_and_quiet_moves() {
-        assert!(killer_score(0) < MVV_LVA_OFFSET);
-        assert!(killer_score(1) < killer_score(0));
-        assert!(killer_score(3) > 0);
+        assert!(killer_key(0) < Stage::GoodCapture.key(SortKey::MIN_SCORE));
+        assert!(killer_key(1) < killer_key(0));
+        assert!(killer_key(3) > Stage::Quiet.key(SortKey::MAX_SCORE));
     }
 
     #[test]
