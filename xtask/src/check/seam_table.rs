@@ -10,7 +10,7 @@ use regex::Regex;
 use super::Problem;
 
 /// Where the trait is declared, relative to the workspace root.
-const TRAIT_FILE: &str = "chapters/ch00-baseline/src/ordering/mod.rs";
+pub const TRAIT_FILE: &str = "chapters/ch00-baseline/src/ordering/mod.rs";
 
 /// The table's header row in CONTRIBUTING.md.
 const TABLE_HEADER: &str = "| seam | method | who fills it |";

@@ -20,6 +20,7 @@ mod summary;
 #[cfg(test)]
 mod test_support;
 mod time_table;
+mod time_to_depth;
 mod uci_search;
 
 use std::path::PathBuf;
@@ -79,6 +80,11 @@ pub struct CompareArgs {
     /// `text`: Markdown tables; `csv` or `json`: every chapter's row for every position.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
+    /// Then measure time to depth: the chapters search the suite in turn (A, B, C, A, B,
+    /// C, ...) this many rounds, and each chapter's time is compared with the previous
+    /// chapter's of the same round (median ratio, lowest and highest). Printed only.
+    #[arg(long, conflicts_with = "own", value_parser = clap::value_parser!(u32).range(1..))]
+    timing_rounds: Option<u32>,
 }
 
 /// Everything measured about one chapter.
@@ -139,6 +145,13 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode> {
         let page = write_files(&results, &description, &output)?;
         if !args.write_book && engines.chapters.len() == every_chapter.len() {
             note_if_the_book_differs(root, suite, &page);
+        }
+        if let Some(rounds) = args.timing_rounds {
+            let timings = time_to_depth::measure(&engines.chapters, rounds as usize, |index| {
+                let (chapter, binary) = (&engines.chapters[index], &engines.binaries[index]);
+                chapter_run::run_chapter(chapter, binary, suite, args.max_nodes, |_| {})
+            })?;
+            print_timings(&time_to_depth::render(&timings), args.format);
         }
     }
     if args.write_book {
@@ -232,6 +245,15 @@ fn run_every_chapter(
     }
     progress.finish();
     Ok(results)
+}
+
+/// The time-to-depth table: on stdout beside the other tables, on stderr when stdout
+/// carries CSV or JSON that a program will read.
+fn print_timings(table: &str, format: Format) {
+    match format {
+        Format::Text => println!("{table}"),
+        Format::Csv | Format::Json => eprintln!("{table}"),
+    }
 }
 
 /// The results on stdout, in the format asked for.
