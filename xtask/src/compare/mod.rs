@@ -49,10 +49,10 @@ use written_files::Output;
 #[command(group(ArgGroup::new("own").args(["fen", "epd"])))]
 pub struct CompareArgs {
     /// The positions: `bench` (the book's table), `outside` (positions no default was
-    /// chosen on) or `deep` (the bench suite two plies deeper).
+    /// chosen on), `deep` (the bench suite two plies deeper) or `fresh`.
     #[arg(long, value_enum, default_value_t = SuiteChoice::Bench)]
     suite: SuiteChoice,
-    /// Run the three suites one after the other: everything the Results page shows.
+    /// Run the four suites one after the other: everything the Results page shows.
     #[arg(long, conflicts_with = "suite")]
     all_suites: bool,
     /// Only these chapters, comma-separated (`ch00,ch02` or `0,2`).
