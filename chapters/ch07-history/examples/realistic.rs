@@ -21,11 +21,11 @@ use ch00_baseline::position::Position;
 use ch00_baseline::report::{percent_change, thousands};
 use ch00_baseline::search::search_to_depth;
 use ch00_baseline::suite::{SuitePosition, fresh_suite};
-use ch03_killers::comparison::{assert_same_root_scores, comparison_table, verdict_line};
-use ch05_tie_breaking::experiments::parallel::{job, measure};
-use ch05_tie_breaking::experiments::summary::typical_change;
 use ch06_micro_max::MicroMax;
 use ch07_history::{History, HistoryWith};
+use ordering_lab::comparison::{assert_same_root_scores, comparison_table, verdict_line};
+use ordering_lab::parallel::{job, measure};
+use ordering_lab::summary::typical_change;
 use support::games::{Game, game_nodes, openings, reference_game};
 use support::variants::{
     AgeRules, ChecksAboveHistory, ClearRules, HistoryAlone, LargeScale, LinearBonus, NoMalus,

@@ -6,7 +6,7 @@ use std::marker::PhantomData;
 use ch00_baseline::ordering::{MoveOrdering, Node};
 use ch00_baseline::sort_key::{SortKey, Stage};
 use ch03_killers::is_quiet;
-use ch04_tt_move::collisions::OverTable;
+use ch04_tt_move::OverTable;
 use ch06_micro_max::MicroMax;
 use cozy_chess::Move;
 

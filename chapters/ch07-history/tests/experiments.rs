@@ -8,13 +8,13 @@ mod support;
 use std::sync::OnceLock;
 
 use ch00_baseline::suite::SuitePosition;
-use ch03_killers::comparison::{
-    Column, assert_same_root_scores, comparison_table, experiment_suites, verdict_line,
-};
-use ch05_tie_breaking::experiments::parallel::{job, measure};
-use ch05_tie_breaking::experiments::summary::summary_table;
 use ch06_micro_max::MicroMax;
 use ch07_history::History;
+use ordering_lab::comparison::{
+    Column, assert_same_root_scores, comparison_table, experiment_suites, verdict_line,
+};
+use ordering_lab::parallel::{job, measure};
+use ordering_lab::summary::summary_table;
 use support::games::{Game, Player, game_nodes, openings, reference_game};
 use support::variants::{AgeRules, ClearRules, HistoryAlone, LinearBonus, NoMalus};
 

@@ -20,7 +20,9 @@ mod summary;
 #[cfg(test)]
 mod test_support;
 mod time_table;
+mod time_to_depth;
 mod uci_search;
+mod written_files;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -41,15 +43,16 @@ use node_table::Audience;
 use own_positions::OwnPosition;
 use progress::Progress;
 use summary::Summary;
+use written_files::Output;
 
 #[derive(Args)]
 #[command(group(ArgGroup::new("own").args(["fen", "epd"])))]
 pub struct CompareArgs {
     /// The positions: `bench` (the book's table), `outside` (positions no default was
-    /// chosen on) or `deep` (the bench suite two plies deeper).
+    /// chosen on), `deep` (the bench suite two plies deeper) or `fresh`.
     #[arg(long, value_enum, default_value_t = SuiteChoice::Bench)]
     suite: SuiteChoice,
-    /// Run the three suites one after the other: everything the Results page shows.
+    /// Run the four suites one after the other: everything the Results page shows.
     #[arg(long, conflicts_with = "suite")]
     all_suites: bool,
     /// Only these chapters, comma-separated (`ch00,ch02` or `0,2`).
@@ -79,6 +82,11 @@ pub struct CompareArgs {
     /// `text`: Markdown tables; `csv` or `json`: every chapter's row for every position.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
+    /// Then measure time to depth: the chapters search the suite in turn (A, B, C, A, B,
+    /// C, ...) this many rounds, and each chapter's time is compared with the previous
+    /// chapter's of the same round (median ratio, lowest and highest). Printed only.
+    #[arg(long, conflicts_with = "own", value_parser = clap::value_parser!(u32).range(1..))]
+    timing_rounds: Option<u32>,
 }
 
 /// Everything measured about one chapter.
@@ -136,33 +144,22 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode> {
             positions: suite.positions().len(),
             max_nodes: args.max_nodes,
         };
-        let page = write_files(&results, &description, &output)?;
+        let page = written_files::write_files(&results, &description, &output)?;
         if !args.write_book && engines.chapters.len() == every_chapter.len() {
-            note_if_the_book_differs(root, suite, &page);
+            written_files::note_if_the_book_differs(root, suite, &page);
+        }
+        if let Some(rounds) = args.timing_rounds {
+            let timings = time_to_depth::measure(&engines.chapters, rounds as usize, |index| {
+                let (chapter, binary) = (&engines.chapters[index], &engines.binaries[index]);
+                chapter_run::run_chapter(chapter, binary, suite, args.max_nodes, |_| {})
+            })?;
+            print_timings(&time_to_depth::render(&timings), args.format);
         }
     }
     if args.write_book {
-        warn_about_stale_files(root)?;
+        written_files::warn_about_stale_files(root)?;
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// Where a comparison's page and chart go. The book's copies are tracked files, so they
-/// are only rewritten when asked: a reader's first `cargo xtask compare` leaves the clone
-/// as it was, and writes into the build directory cargo already ignores.
-struct Output {
-    dir: PathBuf,
-}
-
-impl Output {
-    fn choose(write_book: bool) -> Result<Output> {
-        let dir = if write_book {
-            workspace::root().join(page::BOOK_DIR)
-        } else {
-            workspace::target_dir()?.join("compare")
-        };
-        Ok(Output { dir })
-    }
 }
 
 /// Every chapter on one suite, one after the other, under a progress bar.
@@ -234,6 +231,15 @@ fn run_every_chapter(
     Ok(results)
 }
 
+/// The time-to-depth table: on stdout beside the other tables, on stderr when stdout
+/// carries CSV or JSON that a program will read.
+fn print_timings(table: &str, format: Format) {
+    match format {
+        Format::Text => println!("{table}"),
+        Format::Csv | Format::Json => eprintln!("{table}"),
+    }
+}
+
 /// The results on stdout, in the format asked for.
 fn print_results(results: &[ChapterResult], format: Format) -> Result<()> {
     match format {
@@ -289,83 +295,4 @@ fn integrity_problems(results: &[ChapterResult]) -> Vec<String> {
         problems.push(format!("{}: perft {}", result.run.chapter.name, result.perft));
     }
     problems
-}
-
-/// Writes the page and the chart of the suite into the output directory; returns the page.
-fn write_files(
-    results: &[ChapterResult],
-    description: &page::RunDescription,
-    output: &Output,
-) -> Result<String> {
-    let dir = &output.dir;
-    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
-    let stem = page::file_stem(description.suite);
-    let title =
-        format!("{}: every chapter on the same positions", page::suite_title(description.suite));
-    let page = page::render(results, description);
-    let files = [
-        (format!("{stem}.md"), page.clone()),
-        (format!("{stem}-nodes.svg"), chart::render(results, &title)?),
-    ];
-    for (name, contents) in files {
-        let path = dir.join(name);
-        std::fs::write(&path, contents)
-            .with_context(|| format!("cannot write {}", path.display()))?;
-        eprintln!("wrote {}", path.strip_prefix(workspace::root()).unwrap_or(&path).display());
-    }
-    Ok(page)
-}
-
-/// Says so when this run's node table is not the one the book shows: the searches are
-/// deterministic, so a difference means the chapters changed since the book's page was
-/// written (times are left out: they change from run to run).
-fn note_if_the_book_differs(root: &std::path::Path, suite: SuiteChoice, page: &str) {
-    let book_page = freshness::compare_page(root, suite);
-    let book_text = std::fs::read_to_string(&book_page).unwrap_or_default();
-    let table = |text: &str| crate::markdown_table::ParsedTable::find(text, node_table::CHAPTER);
-    if table(page) != table(&book_text) {
-        eprintln!(
-            "note: the node table differs from {}; `{}` rewrites the book's copy",
-            book_page.strip_prefix(root).unwrap_or(&book_page).display(),
-            page::command(suite)
-        );
-    }
-}
-
-/// What the staleness tests of `cargo test` would say after this run, said now: the
-/// comparison searched the positions afresh, while the snapshots hold what the chapters'
-/// tests last accepted, and the other suites' pages were written by earlier runs.
-fn warn_about_stale_files(root: &std::path::Path) -> Result<()> {
-    let mut snapshots = freshness::stale_figures(root)?;
-    snapshots.extend(freshness::missing_snapshots(root)?);
-    if !snapshots.is_empty() {
-        eprintln!(
-            "warning: compare.md and the chapters' snapshots disagree, and `cargo test` will \
-             say so: update the snapshots (`cargo test --release -p <chapter>`, then review \
-             them) and rerun `cargo xtask compare --write-book`:\n{}",
-            snapshots.join("\n")
-        );
-    }
-    let other_suites = freshness::outdated_chapter_lists(root)?;
-    if !other_suites.is_empty() {
-        eprintln!(
-            "warning: rerun `cargo xtask compare --all-suites --write-book`:\n{}",
-            other_suites.join("\n")
-        );
-    }
-    Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A reader's `cargo xtask compare` writes into the build directory, which git
-    /// ignores; only `--write-book` touches the book's tracked files.
-    #[test]
-    fn only_write_book_writes_into_the_book() {
-        let target = workspace::target_dir().unwrap();
-        assert!(Output::choose(false).unwrap().dir.starts_with(&target));
-        assert_eq!(Output::choose(true).unwrap().dir, workspace::root().join(page::BOOK_DIR));
-    }
 }

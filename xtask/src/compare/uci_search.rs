@@ -101,6 +101,7 @@ impl SearchReport {
     }
 
     fn into_row(self, position: &OwnPosition, limits: Limits) -> Result<BenchRow> {
+        let best_move = self.best_move.context("the engine ended without a `bestmove`")?;
         let last = self.iterations.last().context("the engine reported no iteration")?;
         let cutoffs = self.cutoffs.clone().unwrap_or(Cutoffs {
             beta_cutoffs: 0,
@@ -128,7 +129,7 @@ impl SearchReport {
             nodes: if finished { last.nodes } else { limits.max_nodes },
             quiescence_nodes: cutoffs.quiescence_nodes,
             score: last.score,
-            best_move: self.best_move.unwrap_or_default(),
+            best_move,
             beta_cutoffs: cutoffs.beta_cutoffs,
             first_move_cutoffs: (cutoffs.first_move_rate * cutoffs.beta_cutoffs as f64).round()
                 as u64,
@@ -236,9 +237,11 @@ mod tests {
 
     #[test]
     fn an_engine_error_or_silence_is_reported() {
-        let mut report = SearchReport::default();
-        assert!(report.read("info string error: bad fen").is_err());
-        let silent = SearchReport::default();
-        assert!(silent.into_row(&position(), Limits { depth: 1, max_nodes: 1 }).is_err());
+        assert!(SearchReport::default().read("info string error: bad fen").is_err());
+        let limits = Limits { depth: 1, max_nodes: 1 };
+        assert!(SearchReport::default().into_row(&position(), limits).is_err());
+        let cut_short = report(&["info depth 1 score cp 0 nodes 3 nps 3 time 1 pv a1b1"]);
+        let error = cut_short.into_row(&position(), limits).unwrap_err();
+        assert!(error.to_string().contains("without a `bestmove`"), "{error}");
     }
 }

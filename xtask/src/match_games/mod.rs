@@ -17,6 +17,7 @@ mod schedule;
 mod sprt;
 mod time_control;
 
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -120,6 +121,9 @@ pub fn run(args: &MatchArgs) -> Result<ExitCode> {
     );
     let rules = Rules { time_control, margin: Duration::from_millis(args.margin_ms) };
     let progress = progress_bar(args.games);
+    // indicatif draws nothing when stderr is not a terminal (a log, a file): then a plain
+    // line per game says how the match stands.
+    let plain = !std::io::stderr().is_terminal();
     let (sender, receiver) = channel();
     let stop = AtomicBool::new(false);
     let games = thread::scope(|scope| {
@@ -134,7 +138,11 @@ pub fn run(args: &MatchArgs) -> Result<ExitCode> {
             games.push(game);
             let pairs = report::pairs(&games);
             let tally = report::tally(games.iter());
-            progress.set_message(report::result_line(&names[0], &tally, &pairs));
+            let standing = report::result_line(&names[0], &tally, &pairs);
+            if plain {
+                eprintln!("game {}/{}: {standing}", games.len(), args.games);
+            }
+            progress.set_message(standing);
             progress.inc(1);
             if let Some(sprt) = &sprt
                 && sprt.decide(&pairs) != Verdict::Continue

@@ -6,6 +6,8 @@
 //! counts (the *pentanomial* distribution) give the mean score and, from the spread of
 //! the pairs' scores, its standard error. Both map to Elo through the logistic curve.
 
+use std::cmp::Ordering;
+
 use statrs::distribution::{ContinuousCDF, Normal};
 
 /// How many pairs scored 0, ½, 1, 1½ and 2 points, from the first engine's side.
@@ -56,7 +58,7 @@ impl Pentanomial {
     /// score's normal interval, `score ± z·standard error`, mapped through the logistic
     /// curve, so the Elo interval is not symmetric around the Elo.
     pub fn elo_interval(&self, confidence: f64) -> (f64, f64) {
-        let z = standard_normal().inverse_cdf(0.5 + confidence / 2.0);
+        let z = Normal::standard().inverse_cdf(0.5 + confidence / 2.0);
         let spread = z * self.standard_error();
         (elo_from_score(self.score() - spread), elo_from_score(self.score() + spread))
     }
@@ -72,15 +74,14 @@ impl Pentanomial {
     pub fn likelihood_of_superiority(&self) -> f64 {
         let error = self.standard_error();
         if error == 0.0 {
-            return if self.score() > 0.5 {
-                1.0
-            } else if self.score() < 0.5 {
-                0.0
-            } else {
-                0.5
+            // Every pair scored alike: certain either way, or even.
+            return match self.score().total_cmp(&0.5) {
+                Ordering::Greater => 1.0,
+                Ordering::Less => 0.0,
+                Ordering::Equal => 0.5,
             };
         }
-        standard_normal().cdf((self.score() - 0.5) / error)
+        Normal::standard().cdf((self.score() - 0.5) / error)
     }
 }
 
@@ -102,10 +103,6 @@ pub fn variance(weights: &[f64; 5]) -> f64 {
 /// The mean pair score per game of `weights`, ½ when there are none.
 pub fn mean(weights: &[f64; 5]) -> f64 {
     weighted_mean(weights).unwrap_or(0.5)
-}
-
-fn standard_normal() -> Normal {
-    Normal::standard()
 }
 
 /// `-400 log10(1/s - 1)`, with scores of 0 and 1 (and beyond) as infinities.
