@@ -23,22 +23,34 @@ pub type MoveList = ArrayVec<ScoredMove, MAX_MOVES>;
 /// Every move starts [`SortKey::UNRANKED`].
 pub fn legal_moves(board: &Board) -> MoveList {
     let mut list = MoveList::new();
+    push_legal_moves(board, &mut list);
+    list
+}
+
+/// [`legal_moves`], appended to `list` where it stands: a move list is two kilobytes, and
+/// the search fills one per node, so it is not built elsewhere and copied in.
+pub fn push_legal_moves(board: &Board, list: &mut MoveList) {
     board.generate_moves(|piece_moves| {
         list.extend(piece_moves.into_iter().map(unscored));
         false
     });
-    list
 }
 
 /// The moves quiescence search looks at: captures (en passant included) and promotions to
 /// a queen. Quiet moves and under-promotions are left to the main search.
 pub fn tactical_moves(board: &Board) -> MoveList {
+    let mut list = MoveList::new();
+    push_tactical_moves(board, &mut list);
+    list
+}
+
+/// [`tactical_moves`], appended to `list` where it stands (see [`push_legal_moves`]).
+pub fn push_tactical_moves(board: &Board, list: &mut MoveList) {
     let enemies = board.colors(!board.side_to_move());
     let promotion_ranks = Rank::First.bitboard() | Rank::Eighth.bitboard();
     let en_passant = board.en_passant().map_or(BitBoard::EMPTY, |file| {
         Square::new(file, Rank::Sixth.relative_to(board.side_to_move())).bitboard()
     });
-    let mut list = MoveList::new();
     board.generate_moves(|mut piece_moves| {
         // Narrow each piece's targets before expanding them into moves: most moves are
         // quiet, and quiescence search runs at most nodes of the tree.
@@ -49,7 +61,6 @@ pub fn tactical_moves(board: &Board) -> MoveList {
         list.extend(piece_moves.into_iter().filter(|&mv| is_tactical(board, mv)).map(unscored));
         false
     });
-    list
 }
 
 fn unscored(mv: Move) -> ScoredMove {

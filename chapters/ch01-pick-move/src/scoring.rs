@@ -4,8 +4,6 @@ use ch00_baseline::moves::captured_piece;
 use ch00_baseline::sort_key::{SortKey, Stage};
 use cozy_chess::{Board, Move};
 
-use crate::frame::Scorer;
-
 // ANCHOR: captures_and_promotions_first
 /// Captures (en passant included) and promotions first, quiet moves after. Moves that
 /// change material are the ones most likely to refute the opponent's last move, and
@@ -19,14 +17,3 @@ pub fn captures_and_promotions_first(board: &Board, mv: Move) -> SortKey {
     }
 }
 // ANCHOR_END: captures_and_promotions_first
-
-/// [`captures_and_promotions_first`] as a part of [`crate::frame::Frame`].
-#[derive(Clone, Copy, Debug, Default)]
-pub struct CapturesFirst;
-
-impl Scorer for CapturesFirst {
-    const NAME: &'static str = "captures and promotions first";
-    fn score(board: &Board, mv: Move) -> SortKey {
-        captures_and_promotions_first(board, mv)
-    }
-}

@@ -9,7 +9,6 @@
 
 mod ordering;
 pub mod table;
-pub mod variants;
 
 pub use ordering::MvvLva;
 pub use table::{QUEEN_PROMOTION, mvv_lva, mvv_lva_key};

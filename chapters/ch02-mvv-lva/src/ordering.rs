@@ -3,8 +3,7 @@
 use ch00_baseline::ordering::{MoveOrdering, Node};
 use ch00_baseline::sort_key::SortKey;
 use ch01_pick_move::PickMove;
-use ch01_pick_move::frame::Scorer;
-use cozy_chess::{Board, Move};
+use cozy_chess::Move;
 
 use crate::table::mvv_lva_key;
 
@@ -20,15 +19,7 @@ impl MoveOrdering for MvvLva {
     ch00_baseline::previous_chapter!(PickMove, "ch02-mvv-lva");
 
     fn score_move(&self, node: &Node, mv: Move) -> SortKey {
-        <Self as Scorer>::score(node.board, mv)
-    }
-}
-
-impl Scorer for MvvLva {
-    const NAME: &'static str = "MVV-LVA";
-
-    fn score(board: &Board, mv: Move) -> SortKey {
-        mvv_lva_key(board, mv).unwrap_or(SortKey::UNRANKED)
+        mvv_lva_key(node.board, mv).unwrap_or(SortKey::UNRANKED)
     }
 }
 // ANCHOR_END: mvv_lva_ordering

@@ -4,7 +4,6 @@
 //! of the same ply it is tried right after the captures, before every other quiet move.
 //! Two slots per ply, kept distinct; the experiments measure zero to four.
 
-pub mod comparison;
 pub mod killer_key;
 pub mod killer_table;
 mod ordering;

@@ -9,7 +9,6 @@
 
 mod chapter_default;
 pub mod checks_first;
-pub mod experiments;
 pub mod gives_check;
 mod ordering;
 pub mod quiet_order;

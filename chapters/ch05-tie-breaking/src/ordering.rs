@@ -56,7 +56,7 @@ impl<Q: QuietOrder> MoveOrdering for TieBreakingWith<Q> {
 // ANCHOR_END: tie_breaking_ordering
 
 /// Chapter 5 over a table of the caller's choosing (the collision test cuts its keys).
-impl<Q: QuietOrder + Default> ch04_tt_move::collisions::OverTable for TieBreakingWith<Q> {
+impl<Q: QuietOrder + Default> ch04_tt_move::OverTable for TieBreakingWith<Q> {
     fn over_table(table: ch04_tt_move::TranspositionTable) -> Self {
         Self { previous: TtMove::with_table(table), quiet_order: Q::default() }
     }

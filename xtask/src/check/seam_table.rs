@@ -19,10 +19,14 @@ const TABLE_HEADER: &str = "| seam | method | who fills it |";
 const PLUMBING: [&str; 2] = ["previous", "previous_mut"];
 
 /// One problem per method in the trait but not in the table, or in the table but not
-/// in the trait, and one if either cannot be read.
+/// in the trait, and one if either cannot be read. A workspace without the trait (the
+/// check's own tests build such a one) has no table to check.
 pub fn check(root: &Path) -> Vec<Problem> {
     let contributing = root.join("CONTRIBUTING.md");
     let trait_file = root.join(TRAIT_FILE);
+    if !trait_file.exists() {
+        return Vec::new();
+    }
     let (Ok(guide), Ok(source)) =
         (std::fs::read_to_string(&contributing), std::fs::read_to_string(&trait_file))
     else {

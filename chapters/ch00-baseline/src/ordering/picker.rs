@@ -9,7 +9,7 @@
 
 use cozy_chess::{Board, Move};
 
-use crate::moves::{MoveList, legal_moves, tactical_moves};
+use crate::moves::{MoveList, push_legal_moves, push_tactical_moves};
 use crate::ordering::{MoveOrdering, Node};
 use crate::sort_key::Stage;
 
@@ -23,11 +23,11 @@ pub enum Generation {
 }
 
 impl Generation {
-    /// Every move of this kind on `board`, in generation order, unranked.
-    pub fn generate(self, board: &Board) -> MoveList {
+    /// Appends every move of this kind on `board` to `list`, in generation order, unranked.
+    pub fn generate(self, board: &Board, list: &mut MoveList) {
         match self {
-            Generation::AllMoves => legal_moves(board),
-            Generation::TacticalMoves => tactical_moves(board),
+            Generation::AllMoves => push_legal_moves(board, list),
+            Generation::TacticalMoves => push_tactical_moves(board, list),
         }
     }
 }
@@ -96,7 +96,7 @@ pub fn score_all_then_pick<O: MoveOrdering>(
     picker: &mut MovePicker,
 ) -> Option<Move> {
     if !picker.generated {
-        picker.moves = picker.generation.generate(node.board);
+        picker.generation.generate(node.board, &mut picker.moves);
         score_moves(ordering, node, &mut picker.moves);
         picker.generated = true;
     }

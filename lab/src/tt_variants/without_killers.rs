@@ -6,7 +6,7 @@ use ch00_baseline::sort_key::SortKey;
 use ch02_mvv_lva::MvvLva;
 use cozy_chess::{Board, Move};
 
-use crate::ordering::TtMove;
+use ch04_tt_move::TtMove;
 
 // ANCHOR: without_killers
 /// Chapter 4's ordering with its killers never fed: cutoffs go straight to chapter 2,

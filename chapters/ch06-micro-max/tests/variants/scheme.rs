@@ -6,12 +6,12 @@ use ch00_baseline::ordering::{MoveOrdering, Node};
 use ch00_baseline::sort_key::{SortKey, SortScore, Stage};
 use ch04_tt_move::TtMove;
 use ch04_tt_move::table_move_first;
-use ch04_tt_move::variants::TtScoreCutoffs;
 use ch05_tie_breaking::pick_stable;
 use cozy_chess::Move;
+use ordering_lab::tt_variants::TtScoreCutoffs;
 
-use crate::deepening::deepen_every_node;
-use crate::same_piece::same_piece_as_table_move;
+use ch06_micro_max::deepening::deepen_every_node;
+use ch06_micro_max::same_piece::same_piece_as_table_move;
 
 /// The score of the table move's piece's other moves: above every other move but the
 /// table move. The scheme knows no captures or killers, so every move but the table move

@@ -6,9 +6,9 @@ use ch00_baseline::sort_key::SortKey;
 use ch03_killers::Killers;
 use cozy_chess::{Board, Move};
 
-use crate::ordering::TtMove;
-use crate::pv_line::PvLine;
-use crate::table_move::table_move_first;
+use ch04_tt_move::{TtMove, table_move_first};
+
+use super::pv_line::PvLine;
 
 /// The orderings a PV line can back up, and what the pair is called in the tables.
 pub trait PvBase: MoveOrdering {

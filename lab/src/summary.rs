@@ -3,9 +3,9 @@
 
 use std::fmt::Write;
 
+use crate::comparison::Column;
 use ch00_baseline::report::{percent_change, thousands};
 use ch00_baseline::suite::SuiteReport;
-use ch03_killers::comparison::Column;
 
 /// The geometric mean of `report`'s node count divided by `reference`'s, position by
 /// position, as a change: `-0.10` is 10% fewer nodes on a typical position. Unlike the

@@ -1,5 +1,5 @@
 //! The pick claim, in time, for any scorer: `benches/pick.rs` of this chapter and of the
-//! next are one line each, `ch01_pick_move::pick_benches!(TheScorer);`.
+//! next are one line each, `ordering_lab::pick_benches!(TheScorer);`.
 //!
 //! Two groups. `pick-in-search` times the bench suite searched with each pick (a pick
 //! that visits more nodes also spends more time: the node counts are in each chapter's
@@ -17,7 +17,7 @@ use ch00_baseline::sort_key::SortKey;
 use ch00_baseline::suite::{bench_suite, outside_suite};
 
 use crate::frame::{Frame, Scorer};
-use crate::pick_variants::{ManySwaps, Pick};
+use crate::picks::{ManySwaps, Pick};
 
 /// How many moves of each list `pick-alone` picks: `None` is all of them.
 pub const PICK_COUNTS: [(&str, Option<usize>); 3] =
@@ -80,7 +80,7 @@ macro_rules! pick_benches {
     ($scorer:ty) => {
         use $crate::frame::Frame;
         use $crate::pick_bench::{PICK_COUNTS, best_scores_sum, child_move_lists, pick_first};
-        use $crate::pick_variants::{ManySwaps, OneSwap, Pick, SortFirst};
+        use $crate::picks::{ManySwaps, OneSwap, Pick, SortFirst};
 
         fn pick_in_search(c: &mut criterion::Criterion) {
             let suite = ch00_baseline::suite::bench_suite();

@@ -2,9 +2,9 @@
 
 use std::thread;
 
+use crate::comparison::Column;
 use ch00_baseline::ordering::MoveOrdering;
 use ch00_baseline::suite::SuitePosition;
-use ch03_killers::comparison::Column;
 
 /// One column of an experiment, measured when [`measure`] gets to it.
 pub type Job<'a> = Box<dyn FnOnce() -> Column + Send + 'a>;

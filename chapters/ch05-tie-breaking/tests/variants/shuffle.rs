@@ -6,8 +6,8 @@ use std::cell::Cell;
 use ch00_baseline::moves::ScoredMove;
 use ch00_baseline::ordering::MoveOrdering;
 
-use crate::ordering::TieBreakingWith;
-use crate::quiet_order::GeneratorOrder;
+use ch05_tie_breaking::GeneratorOrder;
+use ch05_tie_breaking::TieBreakingWith;
 
 // ANCHOR: shuffled
 /// The stable pick over a list shuffled with the fixed seed `SEED`. The search has no

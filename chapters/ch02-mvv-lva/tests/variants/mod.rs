@@ -1,13 +1,13 @@
 //! The scorers chapter 2's experiments hold MVV-LVA against: each changes one decision of
-//! [`crate::table::mvv_lva_key`] and keeps the rest.
+//! [`ch02_mvv_lva::mvv_lva_key`] and keeps the rest.
 
 use ch00_baseline::moves::captured_piece;
 use ch00_baseline::sort_key::{SortKey, Stage};
-use ch01_pick_move::frame::Scorer;
+use ch02_mvv_lva::MvvLva;
+use ch02_mvv_lva::table::{mvv_lva, value_rank};
 use cozy_chess::{Board, Move, Piece};
 
-use crate::MvvLva;
-use crate::table::{mvv_lva, value_rank};
+use ordering_lab::frame::Scorer;
 
 // ANCHOR: mvv_only
 /// Most valuable victim only: every capture of the same victim scores the same, whoever

@@ -4,7 +4,7 @@ use ch00_baseline::ordering::Node;
 use ch00_baseline::sort_key::SortScore;
 use cozy_chess::{Board, Color, Move, Piece};
 
-use crate::quiet_order::QuietOrder;
+use ch05_tie_breaking::QuietOrder;
 
 /// Above the spread of every base order measured here (piece orders span 0 to 5,
 /// piece-square gains stay within about ±300), within the room of a default order.
@@ -48,8 +48,8 @@ impl<Q: QuietOrder> QuietOrder for KillerPieces<Q> {
 mod tests {
     use ch00_baseline::ordering::Node;
 
+    use super::super::piece_order::PieceOrder;
     use super::*;
-    use crate::experiments::piece_order::PieceOrder;
 
     #[test]
     fn the_last_cutoff_piece_comes_first_for_its_side_only() {

@@ -6,7 +6,7 @@ use ch00_baseline::suite::{SuitePosition, SuiteReport, run_suite};
 
 use crate::frame::{Frame, Scorer};
 use crate::markdown::markdown_table;
-use crate::pick_variants::{ManySwaps, OneSwap, Pick, SortFirst};
+use crate::picks::{ManySwaps, OneSwap, Pick, SortFirst};
 
 /// Searches `suite` with `S`'s scores under each of the three picks and tabulates the
 /// nodes. Panics if a pick changes a root score: ordering must never do that.

@@ -5,8 +5,8 @@ use ch00_baseline::moves::ScoredMove;
 use ch00_baseline::ordering::MoveOrdering;
 use ch01_pick_move::pick::pick_by_swapping;
 
-use crate::ordering::TieBreakingWith;
-use crate::quiet_order::QuietOrder;
+use ch05_tie_breaking::QuietOrder;
+use ch05_tie_breaking::TieBreakingWith;
 
 /// `TieBreakingWith<Q>`'s scores, picked by swapping: the unstable pick of chapters 1
 /// to 4 with a default order on top.

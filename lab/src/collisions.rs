@@ -17,18 +17,7 @@ use ch00_baseline::sort_key::SortKey;
 use ch00_baseline::suite::{bench_suite, run_suite};
 use cozy_chess::{Board, Move};
 
-use crate::{TranspositionTable, TtMove};
-
-/// An ordering that can be built over a transposition table of the caller's choosing.
-pub trait OverTable: MoveOrdering {
-    fn over_table(table: TranspositionTable) -> Self;
-}
-
-impl OverTable for TtMove {
-    fn over_table(table: TranspositionTable) -> Self {
-        TtMove::with_table(table)
-    }
-}
+use ch04_tt_move::{OverTable, TranspositionTable};
 
 /// The illegal suggestions of every `Colliding` ordering the suite runner built and dropped.
 static ILLEGAL_SUGGESTIONS: AtomicU64 = AtomicU64::new(0);
@@ -152,7 +141,7 @@ fn perft_through_table<O: MoveOrdering>(
 }
 
 /// The two collision tests, for a chapter's `tests/collisions.rs`:
-/// `ch04_tt_move::collision_tests!(TheOrdering);`.
+/// `ordering_lab::collision_tests!(TheOrdering);`.
 #[macro_export]
 macro_rules! collision_tests {
     ($ordering:ty) => {

@@ -1,14 +1,16 @@
-//! Score, then pick, as two parts that can be swapped: the experiments of this chapter
-//! and the next measure one part while holding the other fixed.
+//! Score, then pick, as two parts that can be swapped: the experiments of chapters 1 and
+//! 2 measure one part while holding the other fixed.
 
 use std::marker::PhantomData;
 
 use ch00_baseline::moves::ScoredMove;
 use ch00_baseline::ordering::{MoveOrdering, NoOrdering, Node};
 use ch00_baseline::sort_key::SortKey;
+use ch01_pick_move::scoring::captures_and_promotions_first;
+use ch02_mvv_lva::{MvvLva, mvv_lva_key};
 use cozy_chess::{Board, Move};
 
-use crate::pick_variants::Pick;
+use crate::picks::Pick;
 
 /// A rule that scores a move from the board alone (no memory of the search).
 pub trait Scorer: Default + Send + 'static {
@@ -36,3 +38,22 @@ impl<S: Scorer, P: Pick> MoveOrdering for Frame<S, P> {
     }
 }
 // ANCHOR_END: frame
+
+/// Chapter 1's scores ([`captures_and_promotions_first`]) as a part of [`Frame`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CapturesFirst;
+
+impl Scorer for CapturesFirst {
+    const NAME: &'static str = "captures and promotions first";
+    fn score(board: &Board, mv: Move) -> SortKey {
+        captures_and_promotions_first(board, mv)
+    }
+}
+
+/// Chapter 2's scores ([`mvv_lva_key`], every other move unranked) as a part of [`Frame`].
+impl Scorer for MvvLva {
+    const NAME: &'static str = "MVV-LVA";
+    fn score(board: &Board, mv: Move) -> SortKey {
+        mvv_lva_key(board, mv).unwrap_or(SortKey::UNRANKED)
+    }
+}

@@ -3,10 +3,10 @@
 
 use std::fmt::Write;
 
+use crate::comparison::Column;
 use ch00_baseline::report::{percent_change, thousands};
-use ch03_killers::comparison::Column;
 
-use crate::experiments::summary::suite_header;
+use crate::summary::suite_header;
 
 /// Mean and sample standard deviation of `values`.
 pub fn mean_and_spread(values: &[f64]) -> (f64, f64) {

@@ -4,8 +4,7 @@ use ch00_baseline::ordering::{Bound, MoveOrdering, TableHint, TableProbe};
 use ch00_baseline::score::Score;
 use cozy_chess::Board;
 
-use crate::entry::TableEntry;
-use crate::ordering::TtMove;
+use ch04_tt_move::{TableEntry, TtMove};
 
 // ANCHOR: score_cutoffs
 /// Chapter 4's ordering, and also a stored score returned at once when the table
