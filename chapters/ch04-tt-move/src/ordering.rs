@@ -30,10 +30,12 @@ impl MoveOrdering for TtMove {
         self.previous.set_table_megabytes(megabytes);
     }
 
+    fn on_new_search(&mut self) {
+        self.table.new_search();
+        self.previous.on_new_search();
+    }
+
     fn probe_table(&mut self, board: &Board, node: TableProbe) -> TableHint {
-        if is_new_search(&node) {
-            self.table.new_search();
-        }
         let hint = self.previous.probe_table(board, node);
         let stored = self.table.probe(board.hash(), node.ply).and_then(|entry| entry.best_move);
         TableHint { best_move: stored.or(hint.best_move), ..hint }
@@ -67,11 +69,4 @@ impl TtMove {
     pub fn table(&self) -> &TranspositionTable {
         &self.table
     }
-}
-
-/// The seams have no "a new search starts" call, but every search starts with iteration
-/// 1 at the root, and nothing else probes the root at depth 1. That is when older
-/// entries start giving way to new ones.
-fn is_new_search(node: &TableProbe) -> bool {
-    node.ply == 0 && node.depth == 1
 }

@@ -72,6 +72,11 @@ impl<M: Copy> TranspositionTable<M> {
         self.age = self.age.wrapping_add(1);
     }
 
+    /// How many searches the table has seen since it was made or cleared (wrapping).
+    pub fn age(&self) -> u8 {
+        self.age
+    }
+
     // ANCHOR: probe
     /// What the table knows about the position with Zobrist hash `hash`, read by a node at
     /// `ply`. The answer may belong to another position whose key looks the same: a move

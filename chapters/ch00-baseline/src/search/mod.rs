@@ -83,6 +83,7 @@ pub fn search<O: MoveOrdering>(
     mut on_iteration: impl FnMut(&Iteration),
 ) -> SearchResult {
     let root = position.board();
+    ordering.on_new_search();
     let mut searcher = Searcher {
         ordering,
         stats: SearchStats::default(),
