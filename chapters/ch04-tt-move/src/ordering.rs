@@ -1,5 +1,6 @@
 //! Chapter 4's ordering: the move the transposition table holds for the position first.
 
+use ch00_baseline::key::position_key;
 use ch00_baseline::moves::SortScore;
 use ch00_baseline::ordering::{MoveOrdering, Node, NodeResult, TableHint, TableProbe};
 use ch03_killers::Killers;
@@ -37,12 +38,13 @@ impl MoveOrdering for TtMove {
 
     fn probe_table(&mut self, board: &Board, node: TableProbe) -> TableHint {
         let hint = self.previous.probe_table(board, node);
-        let stored = self.table.probe(board.hash(), node.ply).and_then(|entry| entry.best_move);
+        let stored =
+            self.table.probe(position_key(board), node.ply).and_then(|entry| entry.best_move);
         TableHint { best_move: stored.or(hint.best_move), ..hint }
     }
 
     fn store_result(&mut self, board: &Board, result: &NodeResult) {
-        self.table.store(board.hash(), result.ply, result.into());
+        self.table.store(position_key(board), result.ply, result.into());
         self.previous.store_result(board, result);
     }
 

@@ -4,6 +4,7 @@
 
 use cozy_chess::Board;
 
+use crate::key::position_key;
 use crate::moves::legal_moves;
 use crate::ordering::{Bound, MoveOrdering, Node, NodeResult, TableProbe, score_moves};
 use crate::score::{DRAW, MAX_PLY, Score, mated_in};
@@ -20,6 +21,8 @@ pub(crate) struct Searcher<'a, O> {
     pub(crate) pv: PvTable,
     /// Hashes of the game's positions, then of the search path (current node excluded).
     pub(crate) path: Vec<u64>,
+    /// `go searchmoves`: the only root moves to search; empty means all.
+    pub(crate) root_moves: &'a [cozy_chess::Move],
     pub(crate) stopper: Stopper<'a>,
     /// Set once a limit is hit; from then on every node returns at once and the
     /// unfinished iteration is thrown away.
@@ -81,6 +84,9 @@ impl<O: MoveOrdering> Searcher<'_, O> {
             let in_check = !board.checkers().is_empty();
             return if in_check { mated_in(ply) } else { DRAW };
         }
+        if ply == 0 && !self.root_moves.is_empty() {
+            moves.retain(|scored| self.root_moves.contains(&scored.mv));
+        }
         let node = Node { board, ply, depth, table_move: hint.best_move };
         score_moves(self.ordering, &node, &mut moves);
 
@@ -137,7 +143,7 @@ impl<O: MoveOrdering> Searcher<'_, O> {
     ) -> Score {
         let mut child = board.clone();
         child.play_unchecked(mv);
-        self.path.push(board.hash());
+        self.path.push(position_key(board));
         let score = self.negamax(&child, depth, ply + 1, alpha, beta);
         self.path.pop();
         score
