@@ -13,7 +13,7 @@ mod castling;
 
 use cozy_chess::{Board, FenParseError};
 
-use crate::position::PositionError;
+use crate::position_error::PositionError;
 use castling::read_castling;
 
 /// A board read from a FEN, and notes on what was read differently from how it was written.
