@@ -61,13 +61,18 @@ fn unscored(mv: Move) -> ScoredMove {
 /// the target; castling (encoded by cozy-chess as the king taking its own rook) captures
 /// nothing.
 pub fn captured_piece(board: &Board, mv: Move) -> Option<Piece> {
+    capture(board, mv).map(|(victim, _)| victim)
+}
+
+/// The piece a move captures and the square it is taken from (the target, except for
+/// en passant). A pawn that changes file without landing on an enemy captures en passant.
+pub fn capture(board: &Board, mv: Move) -> Option<(Piece, Square)> {
     let enemy = board.colors(!board.side_to_move());
     if enemy.has(mv.to) {
-        return board.piece_on(mv.to);
+        return board.piece_on(mv.to).map(|victim| (victim, mv.to));
     }
-    let is_en_passant =
-        board.piece_on(mv.from) == Some(Piece::Pawn) && mv.from.file() != mv.to.file();
-    is_en_passant.then_some(Piece::Pawn)
+    let is_en_passant = board.pieces(Piece::Pawn).has(mv.from) && mv.from.file() != mv.to.file();
+    is_en_passant.then(|| (Piece::Pawn, Square::new(mv.to.file(), mv.from.rank())))
 }
 
 /// Captures and queen promotions: the moves that change material at once.

@@ -2,6 +2,7 @@
 
 mod alphabeta;
 mod draw;
+mod eval_path;
 mod limits;
 mod pv;
 mod quiescence;
@@ -20,6 +21,7 @@ use crate::ordering::MoveOrdering;
 use crate::position::Position;
 use crate::score::{INFINITY, Score};
 use alphabeta::Searcher;
+use eval_path::EvalPath;
 use limits::Stopper;
 use pv::PvTable;
 
@@ -88,6 +90,7 @@ pub fn search<O: MoveOrdering>(
         stats: SearchStats::default(),
         pv: PvTable::new(),
         path: position.earlier_hashes().to_vec(),
+        eval: EvalPath::new(root),
         stopper: Stopper::new(limits, stop),
         aborted: false,
     };
