@@ -42,6 +42,10 @@ impl EvalSums {
     /// piece leaves its square, lands (promoted or not) on another, and a captured piece
     /// is taken off. Castling, which cozy-chess encodes as the king taking its own rook,
     /// moves the king to the g- or c-file and the rook next to it.
+    ///
+    /// Inlined (like [`EvalSums::score`]): called at every node, it keeps the sums in
+    /// registers instead of passing them through memory.
+    #[inline]
     pub fn after(mut self, board: &Board, mv: Move) -> Self {
         let us = board.side_to_move();
         if board.colors(us).has(mv.to) {
@@ -64,6 +68,7 @@ impl EvalSums {
     }
 
     /// The evaluation for `side`: middlegame and endgame sums blended by the phase.
+    #[inline]
     pub fn score(&self, side: Color) -> Score {
         let sign = if side == Color::White { 1 } else { -1 };
         let phase = self.phase.min(FULL_PHASE);
@@ -71,6 +76,7 @@ impl EvalSums {
         (middlegame * phase + endgame * (FULL_PHASE - phase)) / FULL_PHASE
     }
 
+    #[inline]
     fn add(&mut self, color: Color, piece: Piece, square: Square) {
         let (middlegame, endgame) = share(color, piece, square);
         self.middlegame += middlegame;
@@ -78,6 +84,7 @@ impl EvalSums {
         self.phase += PHASE_WEIGHT[piece as usize];
     }
 
+    #[inline]
     fn remove(&mut self, color: Color, piece: Piece, square: Square) {
         let (middlegame, endgame) = share(color, piece, square);
         self.middlegame -= middlegame;
@@ -88,6 +95,7 @@ impl EvalSums {
 // ANCHOR_END: eval_sums
 
 /// What one piece adds to the middlegame and endgame sums, from White's side.
+#[inline]
 fn share(color: Color, piece: Piece, square: Square) -> (i32, i32) {
     let kind = piece as usize;
     let index = table_index(color, square);

@@ -4,7 +4,7 @@
 
 use cozy_chess::Board;
 
-use crate::moves::legal_moves;
+use crate::moves::{MoveList, add_legal_moves};
 use crate::ordering::{Bound, MoveOrdering, Node, NodeResult, TableProbe, score_moves};
 use crate::score::{DRAW, MAX_PLY, Score, mated_in};
 use crate::search::draw::is_draw;
@@ -79,7 +79,8 @@ impl<O: MoveOrdering> Searcher<'_, O> {
             hint.best_move = self.ordering.probe_table(board, probe).best_move;
         }
 
-        let mut moves = legal_moves(board);
+        let mut moves = MoveList::new();
+        add_legal_moves(board, &mut moves);
         if moves.is_empty() {
             let in_check = !board.checkers().is_empty();
             return if in_check { mated_in(ply) } else { DRAW };

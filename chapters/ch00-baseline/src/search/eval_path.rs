@@ -19,11 +19,13 @@ impl EvalPath {
     }
 
     /// `board`, at `ply`, plays `mv`: the sums of the child at `ply + 1`.
+    #[inline]
     pub(crate) fn play(&mut self, ply: usize, board: &Board, mv: Move) {
         self.sums[ply + 1] = self.sums[ply].after(board, mv);
     }
 
     /// The static evaluation of `board`, the position at `ply`.
+    #[inline]
     pub(crate) fn evaluate(&self, board: &Board, ply: usize) -> Score {
         self.sums[ply].score(board.side_to_move())
     }

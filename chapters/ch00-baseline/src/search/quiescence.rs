@@ -3,7 +3,7 @@
 
 use cozy_chess::Board;
 
-use crate::moves::{legal_moves, tactical_moves};
+use crate::moves::{MoveList, add_legal_moves, add_tactical_moves};
 use crate::ordering::{MoveOrdering, Node, score_moves};
 use crate::score::{DRAW, MAX_PLY, Score, mated_in};
 use crate::search::alphabeta::Searcher;
@@ -38,7 +38,12 @@ impl<O: MoveOrdering> Searcher<'_, O> {
         }
         alpha = alpha.max(best_score);
 
-        let mut moves = if in_check { legal_moves(board) } else { tactical_moves(board) };
+        let mut moves = MoveList::new();
+        if in_check {
+            add_legal_moves(board, &mut moves);
+        } else {
+            add_tactical_moves(board, &mut moves);
+        }
         let node = Node { board, ply, depth: 0, table_move: None };
         score_moves(self.ordering, &node, &mut moves);
         for index in 0..moves.len() {
