@@ -79,12 +79,17 @@ fn unscored(mv: Move) -> ScoredMove {
 /// The piece a move captures, if any. En passant captures a pawn on a square other than
 /// the target; castling (encoded by cozy-chess as the king taking its own rook) captures
 /// nothing.
+///
+/// Inlined, like [`capture`]: the chapters' scorers call it for every move, from other
+/// crates, where a function without `#[inline]` cannot be inlined.
+#[inline]
 pub fn captured_piece(board: &Board, mv: Move) -> Option<Piece> {
     capture(board, mv).map(|(victim, _)| victim)
 }
 
 /// The piece a move captures and the square it is taken from (the target, except for
 /// en passant). A pawn that changes file without landing on an enemy captures en passant.
+#[inline]
 pub fn capture(board: &Board, mv: Move) -> Option<(Piece, Square)> {
     let enemy = board.colors(!board.side_to_move());
     if enemy.has(mv.to) {
