@@ -56,9 +56,11 @@ enum Command {
     Book(book::BookArgs),
     /// Check the book's includes, snapshots, chapter pages and SUMMARY.md links.
     Check,
-    /// Play games between two chapter engines over UCI; report W/D/L and the Elo difference.
+    /// Play games between two chapter engines over UCI; report W/D/L and the Elo difference
+    /// from game pairs, optionally stopping early with an SPRT.
     Match(match_games::MatchArgs),
-    /// Run every chapter on a suite and write the Results page's table and chart.
+    /// Run every chapter on a suite (or on your positions) and print the stage-by-stage
+    /// tables; a suite's page and chart go to target/compare/, or with --write-book to the book.
     Compare(compare::CompareArgs),
     /// Run a chapter's criterion benches and write their times for its page.
     Timings(timings::TimingsArgs),

@@ -1,5 +1,11 @@
 //! Markdown tables for the generated book files: one place that knows the pipe syntax,
 //! so every generated table lines up the same way in the terminal and in the book.
+//!
+//! Written here rather than with `tabled` or `comfy-table`: their Markdown styles draw the
+//! rule under the header as plain dashes (`|----|`), while GitHub-flavoured Markdown, and so
+//! mdBook, right-aligns a column only when its rule ends in a colon (`---:`): that colon is
+//! what lines up the digits of every number column in the book. Reading tables back (to
+//! check a generated page against the snapshots) needs only the plain rows this file writes.
 
 /// Which side of its column a cell's text sits on. Numbers go right, so their digits
 /// line up; words go left.

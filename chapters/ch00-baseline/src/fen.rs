@@ -7,7 +7,7 @@
 
 use cozy_chess::{Board, FenParseError};
 
-use crate::position::PositionError;
+use crate::position_error::PositionError;
 
 /// Parses a FEN (six fields, or four as in EPD, which get the clocks `0 1`).
 pub fn parse_fen(fen: &str) -> Result<Board, PositionError> {

@@ -1,19 +1,18 @@
-//! The move list every node searches: legal moves, each with a sort score.
+//! The move list every node searches: legal moves, each with a sort key.
 
 use arrayvec::ArrayVec;
 use cozy_chess::{BitBoard, Board, Move, Piece, Rank, Square};
 
+use crate::sort_key::SortKey;
+
 /// The most legal moves any chess position has is 218; a little room above that.
 pub const MAX_MOVES: usize = 256;
 
-/// The sort score an ordering gives a move: the higher, the earlier it is searched.
-pub type SortScore = i32;
-
-/// A move and the sort score the ordering gave it.
+/// A move and the sort key the ordering gave it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ScoredMove {
     pub mv: Move,
-    pub score: SortScore,
+    pub key: SortKey,
 }
 
 /// The moves of one node, on the stack (no allocation per node).
@@ -21,16 +20,16 @@ pub type MoveList = ArrayVec<ScoredMove, MAX_MOVES>;
 
 /// Every legal move, in the order `cozy-chess` generates them: piece by piece
 /// (pawns, knights, bishops, rooks, queens, king), with each piece's targets in square order.
-/// All sort scores start at zero.
+/// Every move starts [`SortKey::UNRANKED`].
 pub fn legal_moves(board: &Board) -> MoveList {
     let mut list = MoveList::new();
-    add_legal_moves(board, &mut list);
+    push_legal_moves(board, &mut list);
     list
 }
 
-/// [`legal_moves`], appended to a list the caller holds: the search builds each node's
-/// list where it keeps it, instead of having two kilobytes copied out at every node.
-pub fn add_legal_moves(board: &Board, list: &mut MoveList) {
+/// [`legal_moves`], appended to `list` where it stands: a move list is two kilobytes, and
+/// the search fills one per node, so it is not built elsewhere and copied in.
+pub fn push_legal_moves(board: &Board, list: &mut MoveList) {
     board.generate_moves(|piece_moves| {
         // A plain loop rather than `extend`: the iterator stays in registers.
         for mv in piece_moves {
@@ -44,12 +43,12 @@ pub fn add_legal_moves(board: &Board, list: &mut MoveList) {
 /// a queen. Quiet moves and under-promotions are left to the main search.
 pub fn tactical_moves(board: &Board) -> MoveList {
     let mut list = MoveList::new();
-    add_tactical_moves(board, &mut list);
+    push_tactical_moves(board, &mut list);
     list
 }
 
-/// [`tactical_moves`], appended to a list the caller holds (see [`add_legal_moves`]).
-pub fn add_tactical_moves(board: &Board, list: &mut MoveList) {
+/// [`tactical_moves`], appended to `list` where it stands (see [`push_legal_moves`]).
+pub fn push_tactical_moves(board: &Board, list: &mut MoveList) {
     let enemies = board.colors(!board.side_to_move());
     let promotion_ranks = Rank::First.bitboard() | Rank::Eighth.bitboard();
     let en_passant = board.en_passant().map_or(BitBoard::EMPTY, |file| {
@@ -73,7 +72,7 @@ pub fn add_tactical_moves(board: &Board, list: &mut MoveList) {
 }
 
 fn unscored(mv: Move) -> ScoredMove {
-    ScoredMove { mv, score: 0 }
+    ScoredMove { mv, key: SortKey::UNRANKED }
 }
 
 /// The piece a move captures, if any. En passant captures a pawn on a square other than

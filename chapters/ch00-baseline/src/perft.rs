@@ -1,21 +1,19 @@
 //! Perft: counting the leaves of the legal move tree, to prove the move list right.
 //!
-//! It walks the very move list the search uses, through an ordering's `score_move` and
-//! `pick_move`: if a chapter's pick ever lost a move or returned one twice, its perft
-//! would be wrong.
+//! It walks the moves exactly as the search gets them, from the ordering's move picker:
+//! if a chapter's picker ever lost a move or returned one twice, its perft would be wrong.
 
 use cozy_chess::util::display_uci_move;
 use cozy_chess::{Board, Move};
 
-use crate::moves::legal_moves;
-use crate::ordering::{MoveOrdering, Node, score_moves};
+use crate::ordering::{Generation, MoveOrdering, Node, ordered_moves};
 
 /// The number of leaf nodes `depth` plies below `board`.
 pub fn perft<O: MoveOrdering>(ordering: &O, board: &Board, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    ordered_moves(ordering, board)
+    main_search_order(ordering, board)
         .into_iter()
         .map(|mv| {
             let mut child = board.clone();
@@ -27,7 +25,7 @@ pub fn perft<O: MoveOrdering>(ordering: &O, board: &Board, depth: u32) -> u64 {
 
 /// Perft split by root move, in the order the ordering searches them.
 pub fn divide<O: MoveOrdering>(ordering: &O, board: &Board, depth: u32) -> Vec<(Move, u64)> {
-    ordered_moves(ordering, board)
+    main_search_order(ordering, board)
         .into_iter()
         .map(|mv| {
             let mut child = board.clone();
@@ -50,14 +48,7 @@ pub fn format_divide(board: &Board, divide: &[(Move, u64)]) -> String {
 }
 
 /// The legal moves in the order the ordering would search them at a main-search node.
-fn ordered_moves<O: MoveOrdering>(ordering: &O, board: &Board) -> Vec<Move> {
-    let mut moves = legal_moves(board);
+fn main_search_order<O: MoveOrdering>(ordering: &O, board: &Board) -> Vec<Move> {
     let node = Node { board, ply: 0, depth: 1, table_move: None };
-    score_moves(ordering, &node, &mut moves);
-    (0..moves.len())
-        .map(|index| {
-            ordering.pick_move(&mut moves, index);
-            moves[index].mv
-        })
-        .collect()
+    ordered_moves(ordering, &node, Generation::AllMoves)
 }

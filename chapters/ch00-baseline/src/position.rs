@@ -1,9 +1,10 @@
 //! A game position: the board plus the positions that led to it, for repetition draws.
 
-use std::fmt;
-
 use cozy_chess::util::parse_uci_move;
 use cozy_chess::{Board, Move};
+
+use crate::fen::parse_fen;
+pub use crate::position_error::PositionError;
 
 /// The board and the hashes of every earlier position of the game.
 #[derive(Clone, Debug)]
@@ -12,31 +13,6 @@ pub struct Position {
     /// Hashes of the positions before this one, oldest first.
     earlier: Vec<u64>,
 }
-
-/// Why a `position` could not be set up.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PositionError {
-    /// The FEN does not describe a legal position; the text says which part is wrong.
-    Fen { fen: String, reason: String },
-    /// A move is not written as UCI (`e2e4`, `e7e8q`).
-    MalformedMove { text: String },
-    /// A move is well formed but not legal where it is played.
-    IllegalMove { text: String, fen: String },
-}
-
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Fen { fen, reason } => write!(f, "invalid FEN '{fen}': {reason}"),
-            Self::MalformedMove { text } => {
-                write!(f, "'{text}' is not a move in UCI notation (like e2e4 or e7e8q)")
-            }
-            Self::IllegalMove { text, fen } => write!(f, "illegal move '{text}' in {fen}"),
-        }
-    }
-}
-
-impl std::error::Error for PositionError {}
 
 impl Default for Position {
     fn default() -> Self {
@@ -52,7 +28,7 @@ impl Position {
 
     /// Parses a FEN; four fields (EPD style) are accepted and get clocks `0 1`.
     pub fn from_fen(fen: &str) -> Result<Self, PositionError> {
-        crate::fen::parse_fen(fen).map(Self::from_board)
+        parse_fen(fen).map(Self::from_board)
     }
 
     /// Plays UCI moves (`e1g1` castles) one after the other. On an error nothing changes.

@@ -3,4 +3,4 @@
 //! whole list up front. See `ch01_pick_move::pick_bench` for what each group times.
 //!
 //! Run with `cargo bench -p ch01-pick-move --bench pick`.
-ch01_pick_move::pick_benches!(ch01_pick_move::scoring::CapturesFirst);
+ordering_lab::pick_benches!(ordering_lab::frame::CapturesFirst);

@@ -1,7 +1,8 @@
 //! Chapter 1's ordering: the first one that fills the scoring and picking seams.
 
-use ch00_baseline::moves::{ScoredMove, SortScore};
+use ch00_baseline::moves::ScoredMove;
 use ch00_baseline::ordering::{MoveOrdering, NoOrdering, Node};
+use ch00_baseline::sort_key::SortKey;
 use cozy_chess::Move;
 
 use crate::pick::pick_by_swapping;
@@ -17,7 +18,7 @@ pub struct PickMove {
 impl MoveOrdering for PickMove {
     ch00_baseline::previous_chapter!(NoOrdering, "ch01-pick-move");
 
-    fn score_move(&self, node: &Node, mv: Move) -> SortScore {
+    fn score_move(&self, node: &Node, mv: Move) -> SortKey {
         captures_and_promotions_first(node.board, mv)
     }
 

@@ -3,12 +3,12 @@
 use ch00_baseline::ordering::NoOrdering;
 use ch00_baseline::suite::{bench_suite, outside_suite, run_suite};
 use ch01_pick_move::PickMove;
-use ch01_pick_move::cutoff_profile::{PROFILE_HEADER, profile_row};
-use ch01_pick_move::frame::Frame;
-use ch01_pick_move::markdown::markdown_table;
-use ch01_pick_move::pick_report::pick_variants_table;
-use ch01_pick_move::pick_variants::ManySwaps;
-use ch01_pick_move::scoring::CapturesFirst;
+use ordering_lab::cutoff_profile::{PROFILE_HEADER, profile_row};
+use ordering_lab::frame::CapturesFirst;
+use ordering_lab::frame::Frame;
+use ordering_lab::markdown::markdown_table;
+use ordering_lab::pick_report::pick_variants_table;
+use ordering_lab::picks::ManySwaps;
 
 /// The experiments build the chapter's ordering from its parts; it must search exactly
 /// the same tree as the chapter's own type.

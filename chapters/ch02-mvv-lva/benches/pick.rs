@@ -3,4 +3,4 @@
 //! for what each group times.
 //!
 //! Run with `cargo bench -p ch02-mvv-lva --bench pick`.
-ch01_pick_move::pick_benches!(ch02_mvv_lva::MvvLva);
+ordering_lab::pick_benches!(ch02_mvv_lva::MvvLva);

@@ -1,9 +1,8 @@
 //! The victim × attacker table and the score it gives a move.
 
-use ch00_baseline::moves::{SortScore, captured_piece};
+use ch00_baseline::moves::captured_piece;
+use ch00_baseline::sort_key::{SortKey, SortScore, Stage};
 use cozy_chess::{Board, Move, Piece};
-
-use crate::band::MVV_LVA_OFFSET;
 
 // ANCHOR: mvv_lva
 /// The table entry of `attacker` capturing `victim`: ten points per step of victim value,
@@ -31,15 +30,15 @@ pub fn value_rank(piece: Piece) -> SortScore {
 // ANCHOR_END: mvv_lva
 
 // ANCHOR: promotions
-/// Where queen promotions start inside the band: above the highest capture entry (55).
+/// Where queen promotions start among the captures: above the highest capture entry (55).
 /// A pawn that becomes a queen wins nearly a queen's worth of material, as much as the
 /// best capture, and it is rarely a bad idea; among queen promotions, the ones that also
 /// capture come first, by what they capture.
 pub const QUEEN_PROMOTION: SortScore = 64;
 // ANCHOR_END: promotions
 
-// ANCHOR: mvv_lva_score
-/// The sort score of `mv` if it belongs in the capture band, `None` if it stays below.
+// ANCHOR: mvv_lva_key
+/// The sort key of `mv` if it is a good capture, `None` if this chapter leaves it unranked.
 ///
 /// - A capture scores its table entry. En passant captures a pawn, so a pawn taking en
 ///   passant scores pawn-takes-pawn ([`captured_piece`] knows where that pawn stands).
@@ -49,29 +48,28 @@ pub const QUEEN_PROMOTION: SortScore = 64;
 ///   under-promoting is better only in rare positions (a knight check that forks, a queen
 ///   that would stalemate).
 ///
-/// Later chapters call this to tell the moves of the band from the rest.
-pub fn mvv_lva_score(board: &Board, mv: Move) -> Option<SortScore> {
+/// Later chapters call this to tell the captures from the rest.
+pub fn mvv_lva_key(board: &Board, mv: Move) -> Option<SortKey> {
     let victim = captured_piece(board, mv);
     match mv.promotion {
         Some(Piece::Queen) => {
             let capture = victim.map_or(0, |victim| mvv_lva(victim, Piece::Pawn));
-            Some(MVV_LVA_OFFSET + QUEEN_PROMOTION + capture)
+            Some(Stage::GoodCapture.key(QUEEN_PROMOTION + capture))
         }
         Some(_) => None,
         None => {
             let attacker = board.piece_on(mv.from)?;
-            victim.map(|victim| MVV_LVA_OFFSET + mvv_lva(victim, attacker))
+            victim.map(|victim| Stage::GoodCapture.key(mvv_lva(victim, attacker)))
         }
     }
 }
-// ANCHOR_END: mvv_lva_score
+// ANCHOR_END: mvv_lva_key
 
 #[cfg(test)]
 mod tests {
     use cozy_chess::Piece::{Bishop, King, Knight, Pawn, Queen, Rook};
 
     use super::*;
-    use crate::band::ABOVE_CAPTURES;
 
     const VICTIMS: [Piece; 5] = [Pawn, Knight, Bishop, Rook, Queen];
     const ATTACKERS: [Piece; 6] = [Pawn, Knight, Bishop, Rook, Queen, King];
@@ -102,39 +100,40 @@ mod tests {
         assert_eq!(mvv_lva(Pawn, King), 10);
     }
 
-    fn score(fen: &str, mv: &str) -> Option<SortScore> {
+    fn score(fen: &str, mv: &str) -> Option<SortKey> {
         let board: Board = fen.parse().unwrap();
-        mvv_lva_score(&board, mv.parse().unwrap())
+        mvv_lva_key(&board, mv.parse().unwrap())
     }
 
     #[test]
     fn en_passant_scores_as_pawn_takes_pawn() {
         let fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2";
-        assert_eq!(score(fen, "e5d6"), Some(MVV_LVA_OFFSET + mvv_lva(Pawn, Pawn)));
+        assert_eq!(score(fen, "e5d6"), Some(Stage::GoodCapture.key(mvv_lva(Pawn, Pawn))));
     }
 
     #[test]
     fn queen_promotions_sit_above_every_capture_and_under_promotions_below() {
         let fen = "1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1";
-        let plain_best = MVV_LVA_OFFSET + mvv_lva(Queen, Pawn);
+        let plain_best = Stage::GoodCapture.key(mvv_lva(Queen, Pawn));
         let push = score(fen, "a7a8q").unwrap();
         let capture = score(fen, "a7b8q").unwrap();
-        assert!(plain_best < push && push < capture && capture < ABOVE_CAPTURES);
+        assert!(plain_best < push && push < capture);
+        assert_eq!(capture.stage(), Stage::GoodCapture);
         assert_eq!(score(fen, "a7a8n"), None);
         assert_eq!(score(fen, "a7b8r"), None);
     }
 
     #[test]
-    fn quiet_moves_and_castling_stay_below_the_band() {
+    fn quiet_moves_and_castling_are_left_unranked() {
         let fen = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1";
         assert_eq!(score(fen, "a1a5"), None);
         assert_eq!(score(fen, "e1h1"), None, "castling: the king 'takes' its own rook");
     }
 
     #[test]
-    fn every_band_score_fits_inside_the_band() {
-        let highest = MVV_LVA_OFFSET + QUEEN_PROMOTION + mvv_lva(Queen, Pawn);
-        assert!(highest < ABOVE_CAPTURES);
-        assert!(MVV_LVA_OFFSET + mvv_lva(Pawn, King) > MVV_LVA_OFFSET);
+    fn every_entry_is_a_positive_score_far_inside_the_stage() {
+        let highest = QUEEN_PROMOTION + mvv_lva(Queen, Pawn);
+        assert!(highest < SortKey::MAX_SCORE);
+        assert!(mvv_lva(Pawn, King) > 0);
     }
 }

@@ -1,17 +1,19 @@
 //! Chapter 2's experiments measured in nodes. Pick times are in `benches/pick.rs`.
 
+mod variants;
+
 use ch00_baseline::report::{percent, percent_change, thousands};
 use ch00_baseline::search::SearchStats;
 use ch00_baseline::suite::{
     SuitePosition, SuiteReport, bench_suite, deep_suite, outside_suite, run_suite,
 };
-use ch01_pick_move::frame::{Frame, Scorer};
-use ch01_pick_move::markdown::markdown_table;
-use ch01_pick_move::pick_report::pick_variants_table;
-use ch01_pick_move::pick_variants::ManySwaps;
-use ch01_pick_move::scoring::CapturesFirst;
 use ch02_mvv_lva::MvvLva;
-use ch02_mvv_lva::variants::{MvvMva, MvvOnly, PromotionsAsPawnMoves, PromotionsAsPawnTakesQueen};
+use ordering_lab::frame::CapturesFirst;
+use ordering_lab::frame::{Frame, Scorer};
+use ordering_lab::markdown::markdown_table;
+use ordering_lab::pick_report::pick_variants_table;
+use ordering_lab::picks::ManySwaps;
+use variants::{MvvMva, MvvOnly, PromotionsAsPawnMoves, PromotionsAsPawnTakesQueen};
 
 /// `S`'s scores, picked as chapter 1 picks.
 type Scored<S> = Frame<S, ManySwaps>;

@@ -4,11 +4,10 @@
 //! of the same ply it is tried right after the captures, before every other quiet move.
 //! Two slots per ply, kept distinct; the experiments measure zero to four.
 
-pub mod band;
-pub mod comparison;
+pub mod killer_key;
 pub mod killer_table;
 mod ordering;
 
-pub use band::{KILLER_STEP, is_quiet, killer_score};
+pub use killer_key::{is_quiet, killer_key};
 pub use killer_table::KillerTable;
 pub use ordering::{KillerOrdering, Killers};

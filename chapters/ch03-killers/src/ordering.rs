@@ -1,11 +1,11 @@
 //! Chapter 3's ordering: killer moves between the captures and the other quiet moves.
 
-use ch00_baseline::moves::SortScore;
 use ch00_baseline::ordering::{MoveOrdering, Node};
+use ch00_baseline::sort_key::SortKey;
 use ch02_mvv_lva::MvvLva;
 use cozy_chess::Move;
 
-use crate::band::{is_quiet, killer_score};
+use crate::killer_key::{is_quiet, killer_key};
 use crate::killer_table::KillerTable;
 
 // ANCHOR: killers_ordering
@@ -29,24 +29,24 @@ impl<const SLOTS: usize> MoveOrdering for KillerOrdering<SLOTS> {
         self.previous.clear();
     }
 
-    /// A quiet move that is a killer of this ply scores its slot's band; every other move
-    /// keeps chapter 2's score. A killer that captures something in this position (the
+    /// A quiet move that is a killer of this ply gets its slot's killer key; every other
+    /// move keeps chapter 2's key. A killer that captures something in this position (the
     /// square it goes to is occupied here) is scored as the capture it now is.
-    fn score_move(&self, node: &Node, mv: Move) -> SortScore {
+    fn score_move(&self, node: &Node, mv: Move) -> SortKey {
         let slot = is_quiet(node.board, mv).then(|| self.killers.slot_of(node.ply, mv));
         match slot.flatten() {
-            Some(slot) => killer_score(slot),
+            Some(slot) => killer_key(slot),
             None => self.previous.score_move(node, mv),
         }
     }
 
     /// Learns from main-search cutoffs only: a quiescence node searches captures, and
     /// in check its evasions answer that one check, not a threat its siblings share.
-    fn on_beta_cutoff(&mut self, node: &Node, mv: Move, index: usize) {
+    fn on_beta_cutoff(&mut self, node: &Node, mv: Move) {
         if node.depth > 0 && is_quiet(node.board, mv) {
             self.killers.remember(node.ply, mv);
         }
-        self.previous.on_beta_cutoff(node, mv, index);
+        self.previous.on_beta_cutoff(node, mv);
     }
 }
 // ANCHOR_END: killers_ordering

@@ -7,7 +7,7 @@
 use ch00_baseline::suite::SuitePosition;
 use ch02_mvv_lva::MvvLva;
 use ch03_killers::KillerOrdering;
-use ch03_killers::comparison::{
+use ordering_lab::comparison::{
     Column, assert_same_root_scores, comparison_table, experiment_suites, verdict_line,
 };
 

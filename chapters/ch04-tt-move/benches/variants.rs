@@ -6,9 +6,9 @@
 use ch00_baseline::ordering::MoveOrdering;
 use ch00_baseline::suite::deep_suite;
 use ch03_killers::Killers;
-use ch04_tt_move::variants::{PvMove, TtAndPvMove, TtScoreCutoffs};
 use ch04_tt_move::{DEFAULT_MEGABYTES, TtMove};
 use criterion::{Criterion, criterion_group, criterion_main};
+use ordering_lab::tt_variants::{PvMove, TtAndPvMove, TtScoreCutoffs};
 
 fn first_move_sources(c: &mut Criterion) {
     ch00_baseline::time_orderings!(c, "first-move-sources", deep_suite(), [

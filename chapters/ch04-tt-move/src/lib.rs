@@ -6,16 +6,15 @@
 //! the hard part: Zobrist keys, a replacement scheme, mate scores stored relative to the
 //! node, and moves that may belong to another position.
 
-pub mod band;
-pub mod collisions;
 pub mod entry;
 pub mod mate;
 mod ordering;
-pub mod pv_line;
+pub mod over_table;
 pub mod table;
-pub mod variants;
+pub mod table_move;
 
-pub use band::{TABLE_MOVE_SCORE, table_move_first};
 pub use entry::TableEntry;
 pub use ordering::TtMove;
+pub use over_table::OverTable;
 pub use table::{DEFAULT_MEGABYTES, TranspositionTable};
+pub use table_move::{TABLE_MOVE_KEY, table_move_first};

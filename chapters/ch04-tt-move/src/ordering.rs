@@ -1,12 +1,12 @@
 //! Chapter 4's ordering: the move the transposition table holds for the position first.
 
-use ch00_baseline::moves::SortScore;
 use ch00_baseline::ordering::{MoveOrdering, Node, NodeResult, TableHint, TableProbe};
+use ch00_baseline::sort_key::SortKey;
 use ch03_killers::Killers;
 use cozy_chess::{Board, Move};
 
-use crate::band::table_move_first;
 use crate::table::{DEFAULT_MEGABYTES, TranspositionTable};
+use crate::table_move::table_move_first;
 
 // ANCHOR: tt_move_ordering
 /// Chapter 3's ordering plus a transposition table whose only use is the move it
@@ -44,7 +44,7 @@ impl MoveOrdering for TtMove {
         self.previous.store_result(board, result);
     }
 
-    fn score_move(&self, node: &Node, mv: Move) -> SortScore {
+    fn score_move(&self, node: &Node, mv: Move) -> SortKey {
         table_move_first(node, mv).unwrap_or_else(|| self.previous.score_move(node, mv))
     }
 }

@@ -1,3 +1,3 @@
 //! Chapter 4's engine keeps chapter 4's table: with its keys cut to two bits so that they collide,
 //! it must still search no illegal move, count perft right and find the same root scores.
-ch04_tt_move::collision_tests!(ch04_tt_move::TtMove);
+ordering_lab::collision_tests!(ch04_tt_move::TtMove);

@@ -14,11 +14,11 @@ mod support;
 use ch00_baseline::suite::{SuitePosition, deep_suite};
 use ch02_mvv_lva::MvvLva;
 use ch03_killers::Killers;
-use ch03_killers::comparison::{
+use ch04_tt_move::TtMove;
+use ordering_lab::comparison::{
     Column, assert_same_root_scores, comparison_table, experiment_suites, verdict_line,
 };
-use ch04_tt_move::TtMove;
-use ch04_tt_move::variants::{
+use ordering_lab::tt_variants::{
     PvFallback, PvMove, TtAndPvMove, TtMoveWithoutKillers, TtScoreCutoffs,
 };
 

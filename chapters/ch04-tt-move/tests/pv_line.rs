@@ -5,8 +5,8 @@ use std::sync::atomic::AtomicBool;
 
 use ch00_baseline::position::Position;
 use ch00_baseline::search::{Limits, search};
-use ch04_tt_move::variants::PvMove;
 use cozy_chess::Move;
+use ordering_lab::tt_variants::PvMove;
 
 #[test]
 fn the_rebuilt_line_is_the_main_search_part_of_the_pv() {

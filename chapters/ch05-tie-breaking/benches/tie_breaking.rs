@@ -4,15 +4,21 @@
 //! piece-square key costs two table lookups per quiet move, and checks first a few more. Run with
 //! `cargo bench -p ch05-tie-breaking --bench tie_breaking`.
 
+/// The experiments' variants, shared with `tests/experiments.rs`; this bench times three
+/// (their unit tests and the rest are for the tests).
+#[path = "../tests/variants/mod.rs"]
+#[allow(dead_code, unused_imports)]
+mod variants;
+
 use ch00_baseline::ordering::MoveOrdering;
 use ch00_baseline::suite::deep_suite;
-use ch05_tie_breaking::experiments::piece_order::PieceOrder;
-use ch05_tie_breaking::experiments::shuffle::Shuffled;
-use ch05_tie_breaking::experiments::swap_pick::SwapPick;
 use ch05_tie_breaking::{
     ChecksFirst, GeneratorOrder, PHASE_OF_THE_POSITION, TableGain, TieBreaking, TieBreakingWith,
 };
 use criterion::{Criterion, criterion_group, criterion_main};
+use variants::piece_order::PieceOrder;
+use variants::shuffle::Shuffled;
+use variants::swap_pick::SwapPick;
 
 type Chapter4 = <TieBreaking as MoveOrdering>::Previous;
 type ByPhase = TableGain<PHASE_OF_THE_POSITION>;

@@ -1,7 +1,7 @@
 //! The default order the chapter adopts, chosen by the experiments.
 
-use ch00_baseline::moves::SortScore;
 use ch00_baseline::ordering::Node;
+use ch00_baseline::sort_key::SortScore;
 use cozy_chess::{Board, Move};
 
 use crate::checks_first::ChecksFirst;

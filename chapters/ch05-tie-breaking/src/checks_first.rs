@@ -1,7 +1,7 @@
 //! Checks first: among the quiet moves, those that give check come before the others.
 
-use ch00_baseline::moves::SortScore;
 use ch00_baseline::ordering::Node;
+use ch00_baseline::sort_key::SortScore;
 use cozy_chess::{Board, Move};
 
 use crate::gives_check::gives_check;

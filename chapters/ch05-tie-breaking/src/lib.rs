@@ -9,7 +9,6 @@
 
 mod chapter_default;
 pub mod checks_first;
-pub mod experiments;
 pub mod gives_check;
 mod ordering;
 pub mod quiet_order;
@@ -20,6 +19,6 @@ pub use chapter_default::ChapterDefault;
 pub use checks_first::ChecksFirst;
 pub use gives_check::gives_check;
 pub use ordering::{TieBreaking, TieBreakingWith};
-pub use quiet_order::{GeneratorOrder, QuietOrder, UNRANKED};
+pub use quiet_order::{GeneratorOrder, QUIET_ROOM, QuietOrder};
 pub use stable_pick::pick_stable;
 pub use table_gain::{PHASE_OF_THE_POSITION, TableGain};

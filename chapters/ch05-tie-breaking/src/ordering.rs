@@ -1,19 +1,20 @@
 //! Chapter 5's ordering: chapter 4's scores, ties broken by a default order for quiet
 //! moves and by a pick that keeps equal moves in the order they came in.
 
-use ch00_baseline::moves::{ScoredMove, SortScore};
+use ch00_baseline::moves::ScoredMove;
 use ch00_baseline::ordering::{MoveOrdering, Node};
+use ch00_baseline::sort_key::{SortKey, Stage};
 use ch03_killers::is_quiet;
 use ch04_tt_move::TtMove;
 use cozy_chess::Move;
 
 use crate::chapter_default::ChapterDefault;
-use crate::quiet_order::{QuietOrder, UNRANKED};
+use crate::quiet_order::QuietOrder;
 use crate::stable_pick::pick_stable;
 
 // ANCHOR: tie_breaking_ordering
-/// Chapter 4's ordering with its ties broken: the moves it leaves unranked get the key of
-/// the default order `Q`, and the stable pick keeps every remaining tie in the order the
+/// Chapter 4's ordering with its ties broken: the moves of the quiet stage, which chapter
+/// 4 leaves unranked, get their score from the default order `Q`, and the stable pick keeps every remaining tie in the order the
 /// generator produced. The chapter's own ordering is [`TieBreaking`]; the experiments put
 /// other defaults in `Q`.
 #[derive(Default)]
@@ -33,10 +34,11 @@ impl<Q: QuietOrder> MoveOrdering for TieBreakingWith<Q> {
         self.previous.clear();
     }
 
-    fn score_move(&self, node: &Node, mv: Move) -> SortScore {
-        match self.previous.score_move(node, mv) {
-            UNRANKED => self.quiet_order.quiet_key(node.board, mv),
-            ranked => ranked,
+    fn score_move(&self, node: &Node, mv: Move) -> SortKey {
+        let key = self.previous.score_move(node, mv);
+        match key.stage() {
+            Stage::Quiet => Stage::Quiet.key(self.quiet_order.quiet_key(node.board, mv)),
+            _ => key,
         }
     }
 
@@ -44,17 +46,17 @@ impl<Q: QuietOrder> MoveOrdering for TieBreakingWith<Q> {
         pick_stable(moves, index);
     }
 
-    fn on_beta_cutoff(&mut self, node: &Node, mv: Move, index: usize) {
+    fn on_beta_cutoff(&mut self, node: &Node, mv: Move) {
         if node.depth > 0 && is_quiet(node.board, mv) {
             self.quiet_order.on_quiet_cutoff(node, mv);
         }
-        self.previous.on_beta_cutoff(node, mv, index);
+        self.previous.on_beta_cutoff(node, mv);
     }
 }
 // ANCHOR_END: tie_breaking_ordering
 
 /// Chapter 5 over a table of the caller's choosing (the collision test cuts its keys).
-impl<Q: QuietOrder + Default> ch04_tt_move::collisions::OverTable for TieBreakingWith<Q> {
+impl<Q: QuietOrder + Default> ch04_tt_move::OverTable for TieBreakingWith<Q> {
     fn over_table(table: ch04_tt_move::TranspositionTable) -> Self {
         Self { previous: TtMove::with_table(table), quiet_order: Q::default() }
     }
@@ -63,7 +65,7 @@ impl<Q: QuietOrder + Default> ch04_tt_move::collisions::OverTable for TieBreakin
 #[cfg(test)]
 mod tests {
     use ch00_baseline::moves::legal_moves;
-    use ch03_killers::killer_score;
+    use ch03_killers::killer_key;
     use cozy_chess::Board;
 
     use super::*;
@@ -73,11 +75,11 @@ mod tests {
 
     #[test]
     fn the_default_order_stays_below_every_killer() {
-        assert!(QUIET_ROOM < killer_score(3));
+        assert!(Stage::Quiet.key(QUIET_ROOM) < killer_key(3));
     }
 
     /// Tie-breaking only speaks where chapter 4 is silent: every move chapter 4 ranks keeps
-    /// its score, and only unranked moves get a key, inside the room of a default order.
+    /// its key, and only unranked moves get a score, inside the room of a default order.
     #[test]
     fn ranked_moves_keep_chapter_4s_score() {
         let board: Board = KIWIPETE.parse().unwrap();
@@ -86,8 +88,9 @@ mod tests {
         for scored in legal_moves(&board) {
             let before = chapter_4.score_move(&node, scored.mv);
             let after = chapter_5.score_move(&node, scored.mv);
-            if before == UNRANKED {
-                assert!(after.abs() <= QUIET_ROOM, "{}: {after}", scored.mv);
+            if before == SortKey::UNRANKED {
+                assert_eq!(after.stage(), Stage::Quiet, "{}", scored.mv);
+                assert!(after.score().abs() <= QUIET_ROOM, "{}: {after:?}", scored.mv);
             } else {
                 assert_eq!(after, before, "{}", scored.mv);
             }

@@ -1,20 +1,17 @@
 //! The default order of quiet moves: a second key that only speaks where the earlier
 //! chapters have nothing to say.
 
-use ch00_baseline::moves::SortScore;
 use ch00_baseline::ordering::Node;
+use ch00_baseline::sort_key::SortScore;
 use cozy_chess::{Board, Move};
 
-// ANCHOR: unranked
-/// The score every earlier chapter leaves on a move it does not rank: a quiet move that is
-/// neither the table move nor a killer (and an under-promotion). Everything those chapters
-/// do rank scores far above it (killers sit just below the capture band, a billion up), so
-/// a default order may use any small number here without passing a ranked move.
-pub const UNRANKED: SortScore = 0;
-
-/// The room a default order has: its keys stay within `-QUIET_ROOM..=QUIET_ROOM`.
+// ANCHOR: quiet_room
+/// The room a default order has: its keys stay within `-QUIET_ROOM..=QUIET_ROOM`. They are
+/// scores within the quiet stage, which comes after every table move, capture and killer
+/// whatever the score, so the room only matters to an order that adds a bonus on top of
+/// another (checks first, and the experiments).
 pub const QUIET_ROOM: SortScore = 1_000;
-// ANCHOR_END: unranked
+// ANCHOR_END: quiet_room
 
 // ANCHOR: quiet_order
 /// A default order for the moves the earlier chapters leave unranked. With the stable
@@ -44,6 +41,6 @@ impl QuietOrder for GeneratorOrder {
     const NAME: &'static str = "generator order (P N B R Q K)";
 
     fn quiet_key(&self, _board: &Board, _mv: Move) -> SortScore {
-        UNRANKED
+        0
     }
 }

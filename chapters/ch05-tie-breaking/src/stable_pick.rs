@@ -14,7 +14,7 @@ use ch00_baseline::moves::ScoredMove;
 pub fn pick_stable(moves: &mut [ScoredMove], index: usize) {
     let mut best = index;
     for later in index + 1..moves.len() {
-        if moves[later].score > moves[best].score {
+        if moves[later].key > moves[best].key {
             best = later;
         }
     }
@@ -27,6 +27,7 @@ mod tests {
     use std::cmp::Reverse;
 
     use ch00_baseline::moves::legal_moves;
+    use ch00_baseline::sort_key::Stage;
     use ch01_pick_move::pick::pick_by_swapping;
     use cozy_chess::Board;
 
@@ -39,7 +40,7 @@ mod tests {
         let board: Board = KIWIPETE.parse().unwrap();
         let mut moves: Vec<ScoredMove> = legal_moves(&board).into_iter().collect();
         for (number, scored) in moves.iter_mut().enumerate() {
-            scored.score = (number * 7 % 5) as i32;
+            scored.key = Stage::Quiet.key((number * 7 % 5) as i32);
         }
         moves
     }
@@ -55,7 +56,7 @@ mod tests {
     fn picking_every_index_is_a_stable_sort_by_descending_score() {
         let mut picked = scored_with_ties();
         let mut sorted = picked.clone();
-        sorted.sort_by_key(|scored| Reverse(scored.score));
+        sorted.sort_by_key(|scored| Reverse(scored.key));
         pick_all(&mut picked, pick_stable);
         assert_eq!(picked, sorted);
     }
@@ -85,7 +86,7 @@ mod tests {
     #[test]
     fn the_first_of_equal_best_moves_is_picked() {
         let mut moves = scored_with_ties();
-        let first_best = moves.iter().find(|scored| scored.score == 4).copied();
+        let first_best = moves.iter().find(|scored| scored.key == Stage::Quiet.key(4)).copied();
         pick_stable(&mut moves, 0);
         assert_eq!(Some(moves[0]), first_best);
     }
@@ -98,7 +99,7 @@ mod tests {
         let mut stable = swapped.clone();
         pick_all(&mut swapped, pick_by_swapping);
         pick_all(&mut stable, pick_stable);
-        let scores = |moves: &[ScoredMove]| moves.iter().map(|s| s.score).collect::<Vec<_>>();
+        let scores = |moves: &[ScoredMove]| moves.iter().map(|s| s.key).collect::<Vec<_>>();
         assert_eq!(scores(&swapped), scores(&stable));
         assert_ne!(swapped, stable);
     }

@@ -1,8 +1,8 @@
 //! The chapter's default order for quiet moves: what the evaluation's own piece-square
 //! tables say a move gains, blended by the game phase as the evaluation blends them.
 
-use ch00_baseline::moves::SortScore;
 use ch00_baseline::pst::{ENDGAME_TABLE, FULL_PHASE, MIDDLEGAME_TABLE, PHASE_WEIGHT};
+use ch00_baseline::sort_key::SortScore;
 use cozy_chess::{Board, Color, File, Move, Piece, Square};
 
 use crate::quiet_order::QuietOrder;

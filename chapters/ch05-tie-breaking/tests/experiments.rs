@@ -5,24 +5,26 @@
 //!
 //! Time is a separate question, answered by `benches/tie_breaking.rs`.
 
+mod variants;
+
 use std::sync::OnceLock;
 
 use ch00_baseline::ordering::MoveOrdering;
 use ch00_baseline::pst::FULL_PHASE;
 use ch00_baseline::suite::{SuitePosition, bench_suite, outside_suite};
-use ch03_killers::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
-use ch05_tie_breaking::experiments::centre::TowardCentre;
-use ch05_tie_breaking::experiments::killer_pieces::KillerPieces;
-use ch05_tie_breaking::experiments::parallel::{job, measure};
-use ch05_tie_breaking::experiments::piece_order::PieceOrder;
-use ch05_tie_breaking::experiments::shuffle::Shuffled;
-use ch05_tie_breaking::experiments::spread::spread_table;
-use ch05_tie_breaking::experiments::suites::{SUITE_NAMES, judging_suites};
-use ch05_tie_breaking::experiments::summary::{summary_table, typical_change};
-use ch05_tie_breaking::experiments::swap_pick::SwapPick;
 use ch05_tie_breaking::{
     ChecksFirst, GeneratorOrder, PHASE_OF_THE_POSITION, TableGain, TieBreaking, TieBreakingWith,
 };
+use ordering_lab::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
+use ordering_lab::parallel::{job, measure};
+use ordering_lab::spread::spread_table;
+use ordering_lab::suites::{SUITE_NAMES, judging_suites};
+use ordering_lab::summary::{summary_table, typical_change};
+use variants::centre::TowardCentre;
+use variants::killer_pieces::KillerPieces;
+use variants::piece_order::PieceOrder;
+use variants::shuffle::Shuffled;
+use variants::swap_pick::SwapPick;
 
 type Chapter4 = <TieBreaking as MoveOrdering>::Previous;
 type ByPhase = TableGain<PHASE_OF_THE_POSITION>;

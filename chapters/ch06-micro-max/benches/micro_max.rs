@@ -3,12 +3,18 @@
 //! of the question: the scheme spends no time scoring moves, the pipeline does. Run with
 //! `cargo bench -p ch06-micro-max --bench micro_max` (the slow orderings take minutes).
 
+/// The experiments' variants, shared with `tests/experiments.rs`; this bench times the
+/// scheme's.
+#[path = "../tests/variants/mod.rs"]
+#[allow(dead_code, unused_imports)]
+mod variants;
+
 use ch00_baseline::ordering::NoOrdering;
 use ch00_baseline::suite::bench_suite;
 use ch05_tie_breaking::TieBreaking;
-use ch06_micro_max::experiments::quiescence::MvvLvaInQuiescence;
-use ch06_micro_max::{MicroMaxScheme, MicroMaxSchemeWithCutoffs};
 use criterion::{Criterion, criterion_group, criterion_main};
+use variants::quiescence::MvvLvaInQuiescence;
+use variants::{MicroMaxScheme, MicroMaxSchemeWithCutoffs};
 
 fn scheme_against_pipeline(c: &mut Criterion) {
     ch00_baseline::time_orderings!(c, "micro-max", bench_suite(), [

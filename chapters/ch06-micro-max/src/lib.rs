@@ -9,10 +9,7 @@
 //! chapter 5 searches; the measurements are the chapter.
 
 pub mod deepening;
-pub mod experiments;
 mod ordering;
 pub mod same_piece;
-pub mod scheme;
 
 pub use ordering::MicroMax;
-pub use scheme::{MicroMaxScheme, MicroMaxSchemeWithCutoffs};

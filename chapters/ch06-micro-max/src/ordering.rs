@@ -1,7 +1,7 @@
 //! Chapter 6's ordering: chapter 5's, with what the experiments say to take from micro-Max.
 
 use ch00_baseline::ordering::MoveOrdering;
-use ch04_tt_move::collisions::OverTable;
+use ch04_tt_move::OverTable;
 use ch05_tie_breaking::TieBreaking;
 
 // ANCHOR: micro_max_ordering

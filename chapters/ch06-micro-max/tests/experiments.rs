@@ -3,19 +3,22 @@
 //!
 //! Time is a separate question, answered by `benches/micro_max.rs`.
 
+mod variants;
+
 use ch00_baseline::ordering::{MoveOrdering, NoOrdering};
 use ch00_baseline::suite::{SuitePosition, bench_suite, outside_suite};
-use ch03_killers::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
 use ch05_tie_breaking::TieBreaking;
-use ch05_tie_breaking::experiments::parallel::{job, measure};
-use ch05_tie_breaking::experiments::suites::{SUITE_NAMES, judging_suites};
-use ch05_tie_breaking::experiments::summary::summary_table;
-use ch06_micro_max::experiments::ideas::{
+use ch06_micro_max::MicroMax;
+use ordering_lab::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
+use ordering_lab::parallel::{job, measure};
+use ordering_lab::suites::{SUITE_NAMES, judging_suites};
+use ordering_lab::summary::summary_table;
+use variants::ideas::{
     DEEPEN_DEEP_NODES_WITHOUT_TABLE_MOVE, DEEPEN_EVERY_NODE, DEEPEN_WITHOUT_TABLE_MOVE,
     SAME_PIECE_AFTER_KILLERS, SAME_PIECE_BEFORE_CAPTURES, WithIdea,
 };
-use ch06_micro_max::experiments::quiescence::MvvLvaInQuiescence;
-use ch06_micro_max::{MicroMax, MicroMaxScheme, MicroMaxSchemeWithCutoffs};
+use variants::quiescence::MvvLvaInQuiescence;
+use variants::{MicroMaxScheme, MicroMaxSchemeWithCutoffs};
 
 // ---------------------------------------------------------------------------------------
 // The scheme against the pipeline, at the depths chapter 0 can search.

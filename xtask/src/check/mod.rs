@@ -7,6 +7,7 @@ mod anchors;
 mod chapter_pages;
 mod include_argument;
 mod includes;
+mod seam_table;
 mod summary;
 
 use std::fmt;
@@ -70,6 +71,8 @@ pub fn check_book(root: &Path) -> Result<Vec<Problem>> {
         }
     }
 
+    problems.extend(seam_table::check(root));
+
     for problem in &mut problems {
         if let Ok(relative) = problem.file.strip_prefix(root) {
             problem.file = relative.to_path_buf();
@@ -116,8 +119,17 @@ mod tests {
         let src = root.path().join("book/src");
         std::fs::create_dir_all(&src).unwrap();
         std::fs::create_dir(root.path().join("chapters")).unwrap();
-        std::fs::write(src.join("SUMMARY.md"), "# Summary\n\n- [Intro](intro.md)\n").unwrap();
+        let summary = "# Summary\n\n- [Intro](intro.md)\n- [Baseline](ch00-baseline.md)\n";
+        std::fs::write(src.join("SUMMARY.md"), summary).unwrap();
         std::fs::write(src.join("intro.md"), "# Intro\n\n{{#include gone.rs}}\n").unwrap();
+        std::fs::write(src.join("ch00-baseline.md"), "# Baseline\n").unwrap();
+        // The seam table is checked too: the workspace's own guide and trait agree (the
+        // trait's file makes ch00 a chapter, which the page above puts in the book).
+        for file in ["CONTRIBUTING.md", seam_table::TRAIT_FILE] {
+            let copy = root.path().join(file);
+            std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
+            std::fs::copy(workspace::root().join(file), copy).unwrap();
+        }
         let problems = check_book(root.path()).unwrap();
         let listed: Vec<String> = problems.iter().map(ToString::to_string).collect();
         assert_eq!(listed.len(), 1, "{listed:?}");

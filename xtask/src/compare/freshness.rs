@@ -18,7 +18,7 @@ use crate::snapshot_totals::{self, SnapshotTotals};
 
 /// The generated page of a suite.
 pub fn compare_page(root: &Path, suite: SuiteChoice) -> PathBuf {
-    root.join("book/src/generated").join(format!("{}.md", page::file_stem(suite)))
+    root.join(page::BOOK_DIR).join(format!("{}.md", page::file_stem(suite)))
 }
 
 /// The node table of a generated page, if it lists exactly the chapters of the
@@ -129,7 +129,7 @@ mod tests {
     fn the_comparison_matches_the_snapshots() {
         assert_no_problems(
             stale_figures(workspace::root()).unwrap(),
-            "book/src/generated/compare.md is stale; run `cargo xtask compare`:",
+            "book/src/generated/compare.md is stale; run `cargo xtask compare --write-book`:",
         );
     }
 
@@ -148,7 +148,7 @@ mod tests {
     fn the_other_comparisons_list_every_chapter() {
         assert_no_problems(
             outdated_chapter_lists(workspace::root()).unwrap(),
-            "run `cargo xtask compare --all-suites`:",
+            "run `cargo xtask compare --all-suites --write-book`:",
         );
     }
 

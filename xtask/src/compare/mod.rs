@@ -3,12 +3,15 @@
 //!
 //! Each chapter runs as its own release binary (`chNN-name bench --format tsv`), so the
 //! comparison needs no code per chapter: a new crate under `chapters/` is a new row.
+//! A reader's own positions (`--fen`, `--epd`) go to the same binaries over UCI.
 
 mod bench_row;
 mod chapter_run;
 mod chart;
 mod freshness;
+mod machine_output;
 mod node_table;
+mod own_positions;
 mod page;
 mod perft_check;
 mod progress;
@@ -17,6 +20,9 @@ mod summary;
 #[cfg(test)]
 mod test_support;
 mod time_table;
+mod time_to_depth;
+mod uci_search;
+mod written_files;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -24,34 +30,63 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use ch00_baseline::cli::SuiteChoice;
 use ch00_baseline::report::thousands;
-use clap::Args;
+use ch00_baseline::search::MAX_DEPTH;
+use clap::{ArgGroup, Args};
 
 use crate::chapters::{self, Chapter};
 use crate::resolve::resolve;
 use crate::{chapter_binary, workspace};
+use bench_row::BenchRow;
 use chapter_run::ChapterRun;
+use machine_output::Format;
 use node_table::Audience;
+use own_positions::OwnPosition;
 use progress::Progress;
 use summary::Summary;
+use written_files::Output;
 
 #[derive(Args)]
+#[command(group(ArgGroup::new("own").args(["fen", "epd"])))]
 pub struct CompareArgs {
     /// The positions: `bench` (the book's table), `outside` (positions no default was
-    /// chosen on) or `deep` (the bench suite two plies deeper).
+    /// chosen on), `deep` (the bench suite two plies deeper) or `fresh`.
     #[arg(long, value_enum, default_value_t = SuiteChoice::Bench)]
     suite: SuiteChoice,
-    /// Run the three suites one after the other: everything the Results page shows.
+    /// Run the four suites one after the other: everything the Results page shows.
     #[arg(long, conflicts_with = "suite")]
     all_suites: bool,
-    /// Only these chapters, comma-separated (`ch00,ch02` or `0,2`). The book's files
-    /// are written only when every chapter runs.
+    /// Only these chapters, comma-separated (`ch00,ch02` or `0,2`).
     #[arg(long, value_delimiter = ',')]
     chapters: Vec<String>,
+    /// Write the page and chart into `book/src/generated/` (the Results page) instead of
+    /// `target/compare/`. Needs every chapter: the book compares them all.
+    #[arg(long, conflicts_with = "chapters")]
+    write_book: bool,
     /// Stop a chapter at the first position that needs more nodes than this, and report
     /// where. Counted in nodes, so the cut falls in the same place on every machine;
     /// only weak orderings on the deep suite reach it.
     #[arg(long, default_value_t = 200_000_000, value_parser = clap::value_parser!(u64).range(1..))]
     max_nodes: u64,
+    /// Search this position (a FEN, or the four fields of an EPD position) instead of a
+    /// suite, to `--depth`; only printed.
+    #[arg(long, requires = "depth", conflicts_with_all = ["suite", "all_suites", "write_book"])]
+    fen: Option<String>,
+    /// Search the positions of this file instead of a suite, to `--depth`: one FEN or EPD
+    /// position a line, EPD operations after it (`id "name";` names the row), blank lines
+    /// and `#` comments skipped.
+    #[arg(long, requires = "depth", conflicts_with_all = ["suite", "all_suites", "write_book"])]
+    epd: Option<PathBuf>,
+    /// The depth every `--fen` or `--epd` position is searched to.
+    #[arg(long, requires = "own", value_parser = clap::value_parser!(u32).range(1..=MAX_DEPTH as i64))]
+    depth: Option<u32>,
+    /// `text`: Markdown tables; `csv` or `json`: every chapter's row for every position.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+    /// Then measure time to depth: the chapters search the suite in turn (A, B, C, A, B,
+    /// C, ...) this many rounds, and each chapter's time is compared with the previous
+    /// chapter's of the same round (median ratio, lowest and highest). Printed only.
+    #[arg(long, conflicts_with = "own", value_parser = clap::value_parser!(u32).range(1..))]
+    timing_rounds: Option<u32>,
 }
 
 /// Everything measured about one chapter.
@@ -75,40 +110,54 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode> {
     let root = workspace::root();
     let every_chapter = chapters::discover(&root.join("chapters"))?;
     let chapters = select(&every_chapter, &args.chapters)?;
+    // Read before any build: a typing mistake should not wait for the engines.
+    let own_positions = match (&args.fen, &args.epd) {
+        (Some(fen), _) => Some(vec![own_positions::from_fen(fen)?]),
+        (None, Some(path)) => Some(own_positions::load_epd(path)?),
+        (None, None) => None,
+    };
     eprintln!("building {} chapter engines (release)...", chapters.len());
     let binaries = chapters.iter().map(chapter_binary::build).collect::<Result<Vec<_>>>()?;
     let perfts =
         binaries.iter().map(|binary| perft_check::perft_cell(binary)).collect::<Result<_>>()?;
     let engines = Engines { chapters, binaries, perfts };
+    if let Some(positions) = own_positions {
+        let depth = args.depth.expect("clap requires --depth with --fen and --epd");
+        return run_own_positions(&engines, &positions, depth, args);
+    }
     let suites = if args.all_suites {
         vec![SuiteChoice::Bench, SuiteChoice::Outside, SuiteChoice::Deep, SuiteChoice::Fresh]
     } else {
         vec![args.suite]
     };
-    let mut every_page_written = true;
+    let output = Output::choose(args.write_book)?;
     for suite in suites {
         let results = run_suite(&engines, suite, args.max_nodes)?;
-        println!("\n{}", node_table::render(&results, Audience::Terminal));
-        println!("{}", time_table::render(&results));
+        print_results(&results, args.format)?;
         let problems = integrity_problems(&results);
         if !problems.is_empty() {
             eprintln!("the comparison is not written, because:\n{}", problems.join("\n"));
             return Ok(ExitCode::FAILURE);
-        }
-        if engines.chapters.len() < every_chapter.len() {
-            eprintln!("only some chapters ran (--chapters): the book's files are left as they are");
-            every_page_written = false;
-            continue;
         }
         let description = page::RunDescription {
             suite,
             positions: suite.positions().len(),
             max_nodes: args.max_nodes,
         };
-        write_files(&results, &description)?;
+        let page = written_files::write_files(&results, &description, &output)?;
+        if !args.write_book && engines.chapters.len() == every_chapter.len() {
+            written_files::note_if_the_book_differs(root, suite, &page);
+        }
+        if let Some(rounds) = args.timing_rounds {
+            let timings = time_to_depth::measure(&engines.chapters, rounds as usize, |index| {
+                let (chapter, binary) = (&engines.chapters[index], &engines.binaries[index]);
+                chapter_run::run_chapter(chapter, binary, suite, args.max_nodes, |_| {})
+            })?;
+            print_timings(&time_to_depth::render(&timings), args.format);
+        }
     }
-    if every_page_written {
-        warn_about_stale_files(root)?;
+    if args.write_book {
+        written_files::warn_about_stale_files(root)?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -118,15 +167,61 @@ fn run_suite(engines: &Engines, suite: SuiteChoice, max_nodes: u64) -> Result<Ve
     let positions: Vec<String> =
         suite.positions().into_iter().map(|position| position.name).collect();
     eprintln!("{}: {} positions", page::suite_title(suite), positions.len());
+    run_every_chapter(engines, positions, |chapter, binary, on_row| {
+        chapter_run::run_chapter(chapter, binary, suite, max_nodes, on_row)
+    })
+}
+
+/// A reader's positions: every chapter on them over UCI, printed, never written.
+fn run_own_positions(
+    engines: &Engines,
+    positions: &[OwnPosition],
+    depth: u32,
+    args: &CompareArgs,
+) -> Result<ExitCode> {
+    eprintln!("{} position(s) at depth {depth}", positions.len());
+    let names = positions.iter().map(|position| position.name.clone()).collect();
+    let limits = uci_search::Limits { depth, max_nodes: args.max_nodes };
+    let results = run_every_chapter(engines, names, |chapter, binary, on_row| {
+        let mut rows = Vec::new();
+        for position in positions {
+            let row = uci_search::search(binary, position, limits)
+                .with_context(|| format!("{} on {}", chapter.name, position.name))?;
+            on_row(&row);
+            let finished = row.finished;
+            rows.push(row);
+            if !finished {
+                break; // as `bench` does: the rest of the suite would be stopped too
+            }
+        }
+        Ok(ChapterRun { chapter: chapter.clone(), rows })
+    })?;
+    print_results(&results, args.format)?;
+    let problems = integrity_problems(&results);
+    if problems.is_empty() {
+        return Ok(ExitCode::SUCCESS);
+    }
+    eprintln!("the chapters disagree:\n{}", problems.join("\n"));
+    Ok(ExitCode::FAILURE)
+}
+
+/// Runs `search_chapter` for every chapter in turn under one progress display, which
+/// hears of each position as `search_chapter` passes its row to the callback.
+fn run_every_chapter(
+    engines: &Engines,
+    positions: Vec<String>,
+    mut search_chapter: impl FnMut(&Chapter, &PathBuf, &mut dyn FnMut(&BenchRow)) -> Result<ChapterRun>,
+) -> Result<Vec<ChapterResult>> {
     let progress = Progress::new(engines.chapters.len(), positions);
     let mut results = Vec::new();
     let each = engines.chapters.iter().zip(&engines.binaries).zip(&engines.perfts);
     for ((chapter, binary), perft) in each {
         progress.start_chapter(&chapter.name);
-        let mut done = 0;
-        let run = chapter_run::run_chapter(chapter, binary, suite, max_nodes, |_| {
+        let (mut done, mut nodes) = (0, 0);
+        let run = search_chapter(chapter, binary, &mut |row| {
             done += 1;
-            progress.position_done(&chapter.name, done);
+            nodes += row.nodes;
+            progress.position_done(&chapter.name, done, nodes);
         })?;
         let summary = Summary::of(&run);
         progress.finish_chapter(done, &one_line(&run, summary.as_ref()));
@@ -134,6 +229,28 @@ fn run_suite(engines: &Engines, suite: SuiteChoice, max_nodes: u64) -> Result<Ve
     }
     progress.finish();
     Ok(results)
+}
+
+/// The time-to-depth table: on stdout beside the other tables, on stderr when stdout
+/// carries CSV or JSON that a program will read.
+fn print_timings(table: &str, format: Format) {
+    match format {
+        Format::Text => println!("{table}"),
+        Format::Csv | Format::Json => eprintln!("{table}"),
+    }
+}
+
+/// The results on stdout, in the format asked for.
+fn print_results(results: &[ChapterResult], format: Format) -> Result<()> {
+    match format {
+        Format::Text => {
+            println!("\n{}", node_table::render(results, Audience::Terminal));
+            println!("{}", time_table::render(results));
+        }
+        Format::Csv => print!("{}", machine_output::csv(results)?),
+        Format::Json => println!("{}", machine_output::json(results)?),
+    }
+    Ok(())
 }
 
 /// The chapters named by `--chapters`, in chapter order; every chapter when none are.
@@ -178,48 +295,4 @@ fn integrity_problems(results: &[ChapterResult]) -> Vec<String> {
         problems.push(format!("{}: perft {}", result.run.chapter.name, result.perft));
     }
     problems
-}
-
-/// Writes the page and the chart of the suite into `book/src/generated/`.
-fn write_files(results: &[ChapterResult], description: &page::RunDescription) -> Result<()> {
-    let dir = workspace::root().join("book/src/generated");
-    std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
-    let stem = page::file_stem(description.suite);
-    let title =
-        format!("{}: every chapter on the same positions", page::suite_title(description.suite));
-    let files = [
-        (format!("{stem}.md"), page::render(results, description)),
-        (format!("{stem}-nodes.svg"), chart::render(results, &title)?),
-    ];
-    for (name, contents) in files {
-        let path = dir.join(name);
-        std::fs::write(&path, contents)
-            .with_context(|| format!("cannot write {}", path.display()))?;
-        eprintln!("wrote {}", path.strip_prefix(workspace::root()).unwrap_or(&path).display());
-    }
-    Ok(())
-}
-
-/// What the staleness tests of `cargo test` would say after this run, said now: the
-/// comparison searched the positions afresh, while the snapshots hold what the chapters'
-/// tests last accepted, and the other suites' pages were written by earlier runs.
-fn warn_about_stale_files(root: &std::path::Path) -> Result<()> {
-    let mut snapshots = freshness::stale_figures(root)?;
-    snapshots.extend(freshness::missing_snapshots(root)?);
-    if !snapshots.is_empty() {
-        eprintln!(
-            "warning: compare.md and the chapters' snapshots disagree, and `cargo test` will \
-             say so: update the snapshots (`cargo test --release -p <chapter>`, then review \
-             them) and rerun `cargo xtask compare`:\n{}",
-            snapshots.join("\n")
-        );
-    }
-    let other_suites = freshness::outdated_chapter_lists(root)?;
-    if !other_suites.is_empty() {
-        eprintln!(
-            "warning: rerun `cargo xtask compare --all-suites`:\n{}",
-            other_suites.join("\n")
-        );
-    }
-    Ok(())
 }

@@ -56,13 +56,16 @@ pub fn render(results: &[ChapterResult], run: &RunDescription) -> String {
     )
 }
 
-/// The command that writes the files of `suite`.
+/// Where `--write-book` puts the pages and charts, relative to the workspace root.
+pub const BOOK_DIR: &str = "book/src/generated";
+
+/// The command that writes the book's files of `suite`.
 pub fn command(suite: SuiteChoice) -> String {
     match suite {
-        SuiteChoice::Bench => "cargo xtask compare".to_owned(),
-        SuiteChoice::Outside => "cargo xtask compare --suite outside".to_owned(),
-        SuiteChoice::Deep => "cargo xtask compare --suite deep".to_owned(),
-        SuiteChoice::Fresh => "cargo xtask compare --suite fresh".to_owned(),
+        SuiteChoice::Bench => "cargo xtask compare --write-book".to_owned(),
+        SuiteChoice::Outside => "cargo xtask compare --suite outside --write-book".to_owned(),
+        SuiteChoice::Deep => "cargo xtask compare --suite deep --write-book".to_owned(),
+        SuiteChoice::Fresh => "cargo xtask compare --suite fresh --write-book".to_owned(),
     }
 }
 

@@ -11,12 +11,16 @@ mod elo;
 mod engine;
 mod game;
 mod openings;
+mod pentanomial;
 mod report;
 mod schedule;
+mod sprt;
 mod time_control;
 
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::channel;
 use std::thread;
 use std::time::Duration;
@@ -29,6 +33,7 @@ use crate::chapter_binary;
 use crate::workspace;
 use game::Rules;
 use schedule::PlayedGame;
+use sprt::{Sprt, Verdict};
 use time_control::TimeControl;
 
 #[derive(Args)]
@@ -37,7 +42,8 @@ pub struct MatchArgs {
     first: String,
     /// The second engine's chapter.
     second: String,
-    /// How many games; each opening is played twice, colours swapped.
+    /// How many games (at most, with `--sprt`); each opening is played twice, colours
+    /// swapped, and the two games count as one pair.
     #[arg(long, default_value_t = 100)]
     games: usize,
     /// Time control, `base+increment` in seconds.
@@ -52,6 +58,42 @@ pub struct MatchArgs {
     /// Milliseconds past its clock an engine may answer before it loses on time.
     #[arg(long, default_value_t = 50)]
     margin_ms: u64,
+    /// Stop early, with a sequential probability ratio test, once the pairs show that the
+    /// first engine is at least `--elo1` stronger (H1) or at most `--elo0` (H0).
+    #[arg(long)]
+    sprt: bool,
+    /// The SPRT's H0: the first engine is at most this many Elo stronger.
+    #[arg(long, default_value_t = 0.0, requires = "sprt", allow_negative_numbers = true)]
+    elo0: f64,
+    /// The SPRT's H1: the first engine is at least this many Elo stronger.
+    #[arg(long, default_value_t = 10.0, requires = "sprt", allow_negative_numbers = true)]
+    elo1: f64,
+    /// The chance of accepting H1 when H0 holds.
+    #[arg(long, default_value_t = 0.05, requires = "sprt", value_parser = probability)]
+    alpha: f64,
+    /// The chance of accepting H0 when H1 holds.
+    #[arg(long, default_value_t = 0.05, requires = "sprt", value_parser = probability)]
+    beta: f64,
+}
+
+/// An error rate of the SPRT: strictly between 0 and ½, or the bounds make no sense.
+fn probability(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(value) if value > 0.0 && value < 0.5 => Ok(value),
+        _ => Err(format!("`{text}` is not a probability between 0 and 0.5")),
+    }
+}
+
+impl MatchArgs {
+    fn sprt(&self) -> Result<Option<Sprt>> {
+        if !self.sprt {
+            return Ok(None);
+        }
+        if self.elo1 <= self.elo0 {
+            bail!("--elo1 ({}) must be above --elo0 ({})", self.elo1, self.elo0);
+        }
+        Ok(Some(Sprt { elo0: self.elo0, elo1: self.elo1, alpha: self.alpha, beta: self.beta }))
+    }
 }
 
 pub fn run(args: &MatchArgs) -> Result<ExitCode> {
@@ -59,6 +101,7 @@ pub fn run(args: &MatchArgs) -> Result<ExitCode> {
         bail!("--games must be at least 1");
     }
     let time_control = TimeControl::parse(&args.tc)?;
+    let sprt = args.sprt()?;
     let openings = openings::load(&workspace::root().join(&args.openings))?;
     let first = chapter_binary::find_chapter(&args.first)?;
     let second = chapter_binary::find_chapter(&args.second)?;
@@ -78,26 +121,44 @@ pub fn run(args: &MatchArgs) -> Result<ExitCode> {
     );
     let rules = Rules { time_control, margin: Duration::from_millis(args.margin_ms) };
     let progress = progress_bar(args.games);
+    // indicatif draws nothing when stderr is not a terminal (a log, a file): then a plain
+    // line per game says how the match stands.
+    let plain = !std::io::stderr().is_terminal();
     let (sender, receiver) = channel();
+    let stop = AtomicBool::new(false);
     let games = thread::scope(|scope| {
         scope.spawn(|| {
             let binaries = [binaries[0].as_path(), binaries[1].as_path()];
-            schedule::play_all(binaries, &openings, rules, args.games, args.concurrency, &sender);
+            let (games, threads) = (args.games, args.concurrency);
+            schedule::play_all(binaries, &openings, rules, games, threads, &stop, &sender);
             drop(sender);
         });
         let mut games: Vec<PlayedGame> = Vec::with_capacity(args.games);
         for game in receiver.iter() {
             games.push(game);
+            let pairs = report::pairs(&games);
             let tally = report::tally(games.iter());
-            progress.set_message(report::result_line(&names[0], &tally));
+            let standing = report::result_line(&names[0], &tally, &pairs);
+            if plain {
+                eprintln!("game {}/{}: {standing}", games.len(), args.games);
+            }
+            progress.set_message(standing);
             progress.inc(1);
+            if let Some(sprt) = &sprt
+                && sprt.decide(&pairs) != Verdict::Continue
+                && !stop.swap(true, Ordering::Relaxed)
+            {
+                progress.suspend(|| {
+                    eprintln!("{}: no new pair starts", report::sprt_line(sprt, &pairs));
+                });
+            }
         }
         games
     });
     progress.finish_and_clear();
     let mut games = games;
     games.sort_by_key(|game| game.number);
-    print!("{}", report::summary(&names[0], &names[1], &games));
+    print!("{}", report::summary(&names[0], &names[1], &games, sprt.as_ref()));
     let failed = games.iter().any(|game| game.record.termination.is_failure());
     Ok(if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS })
 }

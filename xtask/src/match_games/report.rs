@@ -1,22 +1,33 @@
-//! What a match found, for people: the score, the Elo difference and its margin, how the
-//! games ended, and every game lost by breaking a rule, with its moves to replay it.
+//! What a match found, for people: the score, the Elo difference from game pairs with its
+//! interval, the SPRT's verdict when one ran, how the games ended, and every game lost by
+//! breaking a rule, with its moves to replay it.
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use crate::match_games::adjudication::Termination;
 use crate::match_games::elo::Tally;
+use crate::match_games::pentanomial::Pentanomial;
 use crate::match_games::schedule::PlayedGame;
+use crate::match_games::sprt::{MIN_PAIRS, Sprt, Verdict};
 
-/// The whole report, from the first engine's side.
-pub fn summary(first: &str, second: &str, games: &[PlayedGame]) -> String {
+/// The confidence of every interval a match reports.
+const CONFIDENCE: f64 = 0.95;
+
+/// The whole report, from the first engine's side; `sprt` when the match ran the test.
+pub fn summary(first: &str, second: &str, games: &[PlayedGame], sprt: Option<&Sprt>) -> String {
     let overall = tally(games.iter());
+    let pairs = pairs(games);
     let mut text = String::new();
     let _ = writeln!(text, "{first} against {second}: {} games", overall.games());
-    let _ = writeln!(text, "{}", result_line(first, &overall));
+    let _ = writeln!(text, "{}", result_line(first, &overall, &pairs));
     let as_white = tally(games.iter().filter(|game| game.first_is_white));
     let as_black = tally(games.iter().filter(|game| !game.first_is_white));
     let _ = writeln!(text, "  as White {}, as Black {}", wdl(&as_white), wdl(&as_black));
+    let _ = writeln!(text, "{}", pair_line(&pairs));
+    if let Some(sprt) = sprt {
+        let _ = writeln!(text, "{}", sprt_line(sprt, &pairs));
+    }
     let mut endings: BTreeMap<&str, u32> = BTreeMap::new();
     for game in games {
         *endings.entry(game.record.termination.label()).or_default() += 1;
@@ -34,16 +45,72 @@ pub fn summary(first: &str, second: &str, games: &[PlayedGame]) -> String {
     text
 }
 
-/// `+45 =30 -25, score 60.0%, Elo +70.4 ± 55.3 (95%), LOS 97.8%`.
-pub fn result_line(first: &str, tally: &Tally) -> String {
+/// `a: +45 =30 -25 (60.0%), 50 pairs: Elo +70.4 ± 55.3 (95%), LOS 99.4%`.
+pub fn result_line(first: &str, tally: &Tally, pairs: &Pentanomial) -> String {
+    let games = format!("{first}: {} ({:.1}%)", wdl(tally), 100.0 * tally.score());
+    if pairs.pairs() == 0 {
+        return format!("{games}, no complete pair yet");
+    }
     format!(
-        "{first}: {}, score {:.1}%, Elo {} ± {} (95%), LOS {:.1}%",
-        wdl(tally),
-        100.0 * tally.score(),
-        signed(tally.elo()),
-        unsigned(tally.elo_margin()),
-        100.0 * tally.likelihood_of_superiority()
+        "{games}, {} pairs: Elo {} ± {} ({:.0}%), LOS {:.1}%",
+        pairs.pairs(),
+        signed(pairs.elo()),
+        unsigned(pairs.elo_margin(CONFIDENCE)),
+        100.0 * CONFIDENCE,
+        100.0 * pairs.likelihood_of_superiority()
     )
+}
+
+/// The five pair counts, the interval, and whether it can tell the engines apart.
+fn pair_line(pairs: &Pentanomial) -> String {
+    let [none, half, one, one_and_half, two] = pairs.counts;
+    let counts =
+        format!("Pairs by points (0, ½, 1, 1½, 2): {none}, {half}, {one}, {one_and_half}, {two}");
+    if pairs.pairs() == 0 {
+        return counts;
+    }
+    let (low, high) = pairs.elo_interval(CONFIDENCE);
+    let verdict = if low <= 0.0 && high >= 0.0 {
+        "it includes 0: these games cannot tell the engines apart"
+    } else {
+        "it excludes 0"
+    };
+    format!(
+        "{counts}; {:.0}% interval {} to {}: {verdict}",
+        100.0 * CONFIDENCE,
+        signed(low),
+        signed(high)
+    )
+}
+
+/// `SPRT elo0 0, elo1 10, α 0.05, β 0.05: LLR 1.41 (-2.94, +2.94), no decision yet`.
+pub fn sprt_line(sprt: &Sprt, pairs: &Pentanomial) -> String {
+    let llr = sprt.llr(pairs);
+    let (lower, upper) = sprt.bounds();
+    let decision = match sprt.decide(pairs) {
+        Verdict::H1 => format!("H1 accepted: stronger by at least {} Elo", sprt.elo1),
+        Verdict::H0 => format!("H0 accepted: stronger by at most {} Elo", sprt.elo0),
+        Verdict::Continue if pairs.pairs() < MIN_PAIRS => {
+            format!("no decision before {MIN_PAIRS} pairs")
+        }
+        Verdict::Continue => "no decision yet".to_string(),
+    };
+    format!(
+        "SPRT elo0 {}, elo1 {}, α {}, β {}: LLR {llr:.2} ({lower:+.2}, {upper:+.2}), {decision}",
+        sprt.elo0, sprt.elo1, sprt.alpha, sprt.beta
+    )
+}
+
+/// The pentanomial tally of the complete pairs among `games`: games `2k` and `2k + 1`
+/// played the same opening with colours swapped (see `schedule::pairing`).
+pub fn pairs(games: &[PlayedGame]) -> Pentanomial {
+    let points: BTreeMap<usize, f64> =
+        games.iter().map(|game| (game.number, game.first_engine_score())).collect();
+    let complete = points
+        .iter()
+        .filter(|(number, _)| *number % 2 == 0)
+        .filter_map(|(number, first)| points.get(&(number + 1)).map(|second| (*first, *second)));
+    Pentanomial::from_pairs(complete)
 }
 
 /// The tally of `games` from the first engine's side.
@@ -121,17 +188,49 @@ mod tests {
         ];
         let tally = tally(games.iter());
         assert_eq!((tally.wins, tally.draws, tally.losses), (1, 1, 2));
-        let text = summary("a", "b", &games);
+        assert_eq!(pairs(&games).counts, [0, 1, 1, 0, 0]);
+        let text = summary("a", "b", &games, None);
         assert!(text.contains("as White +1 =1 -0, as Black +0 =0 -2"), "{text}");
+        assert!(text.contains("Pairs by points (0, ½, 1, 1½, 2): 0, 1, 1, 0, 0; "), "{text}");
+        assert!(text.contains("cannot tell the engines apart"), "{text}");
+        assert!(!text.contains("SPRT"), "{text}");
         assert!(text.contains("Endings: checkmate 2, loss on time 1, threefold repetition 1"));
         assert!(text.contains("Game 4 (a lost by loss on time): position startpos moves e2e4"));
+    }
+
+    /// A pair is only counted when both its games are over: with several games at a
+    /// time, game 5 may end before game 4.
+    #[test]
+    fn an_unfinished_pair_is_left_out() {
+        let games = [
+            game(1, Outcome::Win(Color::Black), Termination::Checkmate),
+            game(0, Outcome::Win(Color::White), Termination::Checkmate),
+            game(3, Outcome::Draw, Termination::Repetition),
+        ];
+        assert_eq!(pairs(&games).counts, [0, 0, 0, 0, 1]);
     }
 
     #[test]
     fn infinite_elo_reads_as_inf() {
         let all = Tally { wins: 4, draws: 0, losses: 0 };
-        assert!(result_line("a", &all).contains("Elo +inf ± inf"));
+        let won = Pentanomial { counts: [0, 0, 0, 0, 2] };
+        assert!(result_line("a", &all, &won).contains("2 pairs: Elo +inf ± inf"));
         let even = Tally { wins: 1, draws: 2, losses: 1 };
-        assert!(result_line("a", &even).contains("Elo +0.0 ± "), "{}", result_line("a", &even));
+        let split = Pentanomial { counts: [0, 1, 0, 1, 0] };
+        let line = result_line("a", &even, &split);
+        assert!(line.starts_with("a: +1 =2 -1 (50.0%), 2 pairs: Elo +0.0 ± "), "{line}");
+        assert!(result_line("a", &even, &Pentanomial::default()).ends_with("no complete pair yet"));
+    }
+
+    #[test]
+    fn the_sprt_line_names_its_decision() {
+        let sprt = Sprt { elo0: 0.0, elo1: 10.0, alpha: 0.05, beta: 0.05 };
+        let line = sprt_line(&sprt, &Pentanomial { counts: [5, 15, 40, 25, 15] });
+        assert_eq!(
+            line,
+            "SPRT elo0 0, elo1 10, α 0.05, β 0.05: LLR 1.41 (-2.94, +2.94), no decision yet"
+        );
+        let clear = sprt_line(&sprt, &Pentanomial { counts: [4, 20, 80, 60, 36] });
+        assert!(clear.ends_with("H1 accepted: stronger by at least 10 Elo"), "{clear}");
     }
 }

@@ -4,7 +4,8 @@
 //! that favours one side favours both engines once.
 
 use std::path::Path;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 use std::thread;
 
@@ -30,6 +31,15 @@ impl PlayedGame {
             Outcome::Draw => None,
         }
     }
+
+    /// The first engine's points: 1, ½ or 0.
+    pub fn first_engine_score(&self) -> f64 {
+        match self.first_engine_points() {
+            Some(true) => 1.0,
+            Some(false) => 0.0,
+            None => 0.5,
+        }
+    }
 }
 
 /// The opening and colours of game `number`.
@@ -37,24 +47,23 @@ pub fn pairing(number: usize, openings: &[Opening]) -> (&Opening, bool) {
     (&openings[(number / 2) % openings.len()], number.is_multiple_of(2))
 }
 
-/// Plays `games` games on `concurrency` threads, sending each as it ends.
+/// Plays up to `games` games on `concurrency` threads, sending each as it ends. Once
+/// `stop` is set (the SPRT has decided), no new pair starts; the games under way, and the
+/// second game of a pair already begun, are still played, so every pair is complete.
 pub fn play_all(
     binaries: [&Path; 2],
     openings: &[Opening],
     rules: Rules,
     games: usize,
     concurrency: usize,
+    stop: &AtomicBool,
     finished: &Sender<PlayedGame>,
 ) {
-    let next = AtomicUsize::new(0);
+    let next = Mutex::new(0);
     thread::scope(|scope| {
         for _ in 0..concurrency.max(1) {
             scope.spawn(|| {
-                loop {
-                    let number = next.fetch_add(1, Ordering::Relaxed);
-                    if number >= games {
-                        break;
-                    }
+                while let Some(number) = next_game(&next, games, stop) {
                     let (opening, first_is_white) = pairing(number, openings);
                     let [first, second] = binaries;
                     let players = if first_is_white {
@@ -73,6 +82,21 @@ pub fn play_all(
     });
 }
 
+/// The number of the next game to play, if any. The count stops at the first game of a
+/// pair once `stop` is set, so a pair's second game is handed out only after its first:
+/// with a plain atomic counter another thread could take game 2k + 1 of a pair whose game
+/// 2k was just refused.
+fn next_game(next: &Mutex<usize>, games: usize, stop: &AtomicBool) -> Option<usize> {
+    let mut next = next.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let number = *next;
+    let starts_a_pair = number.is_multiple_of(2);
+    if number >= games || (starts_a_pair && stop.load(Ordering::Relaxed)) {
+        return None;
+    }
+    *next += 1;
+    Some(number)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -89,5 +113,35 @@ mod tests {
             pairings,
             [("e2e4", true), ("e2e4", false), ("d2d4", true), ("d2d4", false), ("e2e4", true)]
         );
+    }
+
+    /// Once the SPRT has decided, no pair starts: no engine is even started here.
+    #[test]
+    fn a_decided_match_starts_no_new_pair() {
+        let openings = vec![Opening { moves: vec!["e2e4".to_string()] }];
+        let rules = Rules {
+            time_control: crate::match_games::time_control::TimeControl::parse("1+0").unwrap(),
+            margin: std::time::Duration::ZERO,
+        };
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let missing = Path::new("no-such-engine");
+        let stop = AtomicBool::new(true);
+        play_all([missing, missing], &openings, rules, 10, 2, &stop, &sender);
+        drop(sender);
+        assert_eq!(receiver.iter().count(), 0);
+    }
+
+    /// A pair begun before the decision is finished; none begins after it.
+    #[test]
+    fn the_second_game_of_a_begun_pair_is_still_handed_out() {
+        let (next, stop) = (Mutex::new(0), AtomicBool::new(false));
+        assert_eq!(next_game(&next, 10, &stop), Some(0));
+        stop.store(true, Ordering::Relaxed);
+        assert_eq!(next_game(&next, 10, &stop), Some(1));
+        assert_eq!(next_game(&next, 10, &stop), None);
+        assert_eq!(next_game(&next, 10, &stop), None, "the count stays at the refused pair");
+        let (next, running) = (Mutex::new(0), AtomicBool::new(false));
+        let all: Vec<usize> = std::iter::from_fn(|| next_game(&next, 3, &running)).collect();
+        assert_eq!(all, [0, 1, 2]);
     }
 }

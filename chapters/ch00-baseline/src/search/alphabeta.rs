@@ -4,8 +4,7 @@
 
 use cozy_chess::Board;
 
-use crate::moves::{MoveList, add_legal_moves};
-use crate::ordering::{Bound, MoveOrdering, Node, NodeResult, TableProbe, score_moves};
+use crate::ordering::{Bound, Generation, MoveOrdering, MovePicker, Node, NodeResult, TableProbe};
 use crate::score::{DRAW, MAX_PLY, Score, mated_in};
 use crate::search::draw::is_draw;
 use crate::search::eval_path::EvalPath;
@@ -79,40 +78,31 @@ impl<O: MoveOrdering> Searcher<'_, O> {
             hint.best_move = self.ordering.probe_table(board, probe).best_move;
         }
 
-        let mut moves = MoveList::new();
-        add_legal_moves(board, &mut moves);
-        if moves.is_empty() {
-            let in_check = !board.checkers().is_empty();
-            return if in_check { mated_in(ply) } else { DRAW };
-        }
         let node = Node { board, ply, depth, table_move: hint.best_move };
-        score_moves(self.ordering, &node, &mut moves);
-
+        let mut picker = MovePicker::new(Generation::AllMoves);
         let original_alpha = alpha;
         let mut best_score = -crate::score::INFINITY;
         let mut best_move = None;
-        let mut highest_move = None;
-        for index in 0..moves.len() {
-            self.ordering.pick_move(&mut moves, index);
-            let mv = moves[index].mv;
+        while let Some(mv) = picker.next_move(self.ordering, &node) {
             let score = -self.search_child(board, mv, depth - 1, ply, -beta, -alpha);
             if self.aborted {
                 return DRAW;
             }
-            if score > best_score {
-                best_score = score;
-                highest_move = Some(mv);
-            }
+            best_score = best_score.max(score);
             if score > alpha {
                 alpha = score;
                 best_move = Some(mv);
                 self.pv.update(ply, mv);
             }
             if score >= beta {
-                self.stats.record_cutoff(false, index);
-                self.ordering.on_beta_cutoff(&node, mv, index);
+                self.stats.record_cutoff(false, picker.handed_out());
+                self.ordering.on_beta_cutoff(&node, mv);
                 break;
             }
+        }
+        if picker.handed_out() == 0 {
+            let in_check = !board.checkers().is_empty();
+            return if in_check { mated_in(ply) } else { DRAW };
         }
 
         let bound = if best_score >= beta {
@@ -122,7 +112,7 @@ impl<O: MoveOrdering> Searcher<'_, O> {
         } else {
             Bound::Upper
         };
-        let result = NodeResult { depth, ply, score: best_score, bound, best_move, highest_move };
+        let result = NodeResult { depth, ply, score: best_score, bound, best_move };
         self.ordering.store_result(board, &result);
         best_score
     }

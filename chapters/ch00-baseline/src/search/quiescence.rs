@@ -3,8 +3,7 @@
 
 use cozy_chess::Board;
 
-use crate::moves::{MoveList, add_legal_moves, add_tactical_moves};
-use crate::ordering::{MoveOrdering, Node, score_moves};
+use crate::ordering::{Generation, MoveOrdering, MovePicker, Node};
 use crate::score::{DRAW, MAX_PLY, Score, mated_in};
 use crate::search::alphabeta::Searcher;
 use crate::search::draw::is_draw;
@@ -38,17 +37,10 @@ impl<O: MoveOrdering> Searcher<'_, O> {
         }
         alpha = alpha.max(best_score);
 
-        let mut moves = MoveList::new();
-        if in_check {
-            add_legal_moves(board, &mut moves);
-        } else {
-            add_tactical_moves(board, &mut moves);
-        }
         let node = Node { board, ply, depth: 0, table_move: None };
-        score_moves(self.ordering, &node, &mut moves);
-        for index in 0..moves.len() {
-            self.ordering.pick_move(&mut moves, index);
-            let mv = moves[index].mv;
+        let generation = if in_check { Generation::AllMoves } else { Generation::TacticalMoves };
+        let mut picker = MovePicker::new(generation);
+        while let Some(mv) = picker.next_move(self.ordering, &node) {
             let score = -self.search_child(board, mv, 0, ply, -beta, -alpha);
             if self.aborted {
                 return DRAW;
@@ -59,8 +51,8 @@ impl<O: MoveOrdering> Searcher<'_, O> {
                 self.pv.update(ply, mv);
             }
             if score >= beta {
-                self.stats.record_cutoff(true, index);
-                self.ordering.on_beta_cutoff(&node, mv, index);
+                self.stats.record_cutoff(true, picker.handed_out());
+                self.ordering.on_beta_cutoff(&node, mv);
                 break;
             }
         }

@@ -39,14 +39,14 @@ impl SearchStats {
         ratio(self.moves_searched_at_cutoffs, self.beta_cutoffs)
     }
 
-    pub(crate) fn record_cutoff(&mut self, in_quiescence: bool, index: usize) {
+    pub(crate) fn record_cutoff(&mut self, in_quiescence: bool, moves_searched: usize) {
         if in_quiescence {
             self.quiescence_cutoffs += 1;
-            self.quiescence_first_move_cutoffs += u64::from(index == 0);
+            self.quiescence_first_move_cutoffs += u64::from(moves_searched == 1);
         } else {
             self.beta_cutoffs += 1;
-            self.first_move_cutoffs += u64::from(index == 0);
-            self.moves_searched_at_cutoffs += index as u64 + 1;
+            self.first_move_cutoffs += u64::from(moves_searched == 1);
+            self.moves_searched_at_cutoffs += moves_searched as u64;
         }
     }
 }

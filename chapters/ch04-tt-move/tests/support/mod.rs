@@ -5,9 +5,9 @@ use std::fmt::Write;
 use ch00_baseline::ordering::MoveOrdering;
 use ch00_baseline::report::{percent_change, thousands};
 use ch00_baseline::score::human_score;
-use ch03_killers::comparison::Column;
-use ch04_tt_move::variants::PvBase;
 use ch04_tt_move::{TranspositionTable, TtMove};
+use ordering_lab::comparison::Column;
+use ordering_lab::tt_variants::PvBase;
 
 /// Chapter 4's ordering over a table of `2^LOG2` buckets (two entries each), for the
 /// size experiment. It adds nothing else: every seam falls through to `TtMove`.

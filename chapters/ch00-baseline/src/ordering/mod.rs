@@ -1,0 +1,191 @@
+//! The seams through which later chapters add move ordering.
+//!
+//! The search in this crate never decides an order itself: at every node it asks a
+//! [`MoveOrdering`] the questions below, and chapter 0's [`NoOrdering`] answers each with
+//! "nothing to add", so moves are searched in the order the generator yields them.
+//!
+//! 1. **A move suggested by a table** ([`MoveOrdering::probe_table`], with
+//!    [`MoveOrdering::store_result`] to fill the table after the node is searched, and
+//!    [`MoveOrdering::internal_deepening_depth`] to fill it first when it is empty).
+//! 2. **The next move to search** ([`MoveOrdering::next_move`]), asked until there is
+//!    none. Chapter 0's answer, [`score_all_then_pick`], generates the node's moves at
+//!    the first request, gives each a [`SortKey`] once ([`MoveOrdering::score_move`]), and
+//!    picks the best remaining one at every request ([`MoveOrdering::pick_move`]).
+//! 3. **Learning from a cutoff** ([`MoveOrdering::on_beta_cutoff`]).
+//!
+//! Each chapter's ordering wraps the previous chapter's ([`MoveOrdering::Previous`]) and
+//! overrides only the seams its own technique touches: every method it leaves alone is
+//! handed to the previous chapter by the defaults below. That is how a chapter crate holds
+//! its own feature and nothing else.
+
+mod node;
+mod picker;
+
+use cozy_chess::{Board, Move};
+
+pub use node::{Bound, Node, NodeResult, TableHint, TableProbe};
+pub use picker::{Generation, MovePicker, ordered_moves, score_all_then_pick, score_moves};
+
+use crate::moves::ScoredMove;
+use crate::sort_key::SortKey;
+
+// ANCHOR: seams
+/// The seams of move ordering. See the module documentation.
+pub trait MoveOrdering: Default + Send + 'static {
+    /// The ordering of the chapter before; chapter 0 names itself.
+    type Previous: MoveOrdering;
+
+    /// How tables, the UCI `id name` and the book call this ordering: the chapter's
+    /// package name for a chapter's own ordering (`ch03-killers`), a short description
+    /// for the variants an experiment measures.
+    const NAME: &'static str;
+
+    fn previous(&self) -> &Self::Previous;
+    fn previous_mut(&mut self) -> &mut Self::Previous;
+
+    /// Forgets everything learned: before each bench position and on `ucinewgame`.
+    fn clear(&mut self) {
+        self.previous_mut().clear()
+    }
+
+    /// The size the UCI option `Hash` asks tables to use.
+    fn set_table_megabytes(&mut self, megabytes: usize) {
+        self.previous_mut().set_table_megabytes(megabytes)
+    }
+
+    /// Seam 1: asked once per main-search node, before its moves are generated.
+    fn probe_table(&mut self, board: &Board, node: TableProbe) -> TableHint {
+        self.previous_mut().probe_table(board, node)
+    }
+
+    /// Seam 1, when the table has nothing: the depth of a shallower search of this same
+    /// node to run first, so that its best move lands in the table and is searched first
+    /// (internal iterative deepening). `None`, the default, searches the node directly.
+    fn internal_deepening_depth(&self, depth: i32, table_move: Option<Move>) -> Option<i32> {
+        self.previous().internal_deepening_depth(depth, table_move)
+    }
+
+    /// Seam 1, second half: told what a main-search node found.
+    fn store_result(&mut self, board: &Board, result: &NodeResult) {
+        self.previous_mut().store_result(board, result)
+    }
+
+    /// Seam 2: the next move to search at `node`, or `None` when every move has been
+    /// handed out; the search asks through [`MovePicker::next_move`] until then. The
+    /// default frame, [`score_all_then_pick`], generates every move at the first request
+    /// and asks `outer` to score each ([`MoveOrdering::score_move`]) and to pick the next
+    /// ([`MoveOrdering::pick_move`]).
+    ///
+    /// `outer` is the ordering the search was given, the last of the chain: a frame
+    /// implemented by an earlier chapter must score and pick through it, not through
+    /// `self`, or it would use that earlier chapter's scores. Must hand out every move
+    /// of the picker's [`Generation`] exactly once (a staged picker skips the generated
+    /// copies of the moves it handed out early) and never a move that is not legal.
+    fn next_move<O: MoveOrdering>(
+        &self,
+        outer: &O,
+        node: &Node,
+        picker: &mut MovePicker,
+    ) -> Option<Move> {
+        self.previous().next_move(outer, node, picker)
+    }
+
+    /// Seam 2, in the default frame: the key that decides how early `mv` is searched,
+    /// a stage and a score within it; higher is earlier.
+    fn score_move(&self, node: &Node, mv: Move) -> SortKey {
+        self.previous().score_move(node, mv)
+    }
+
+    /// Seam 2, in the default frame: puts the move to search next at `moves[index]`.
+    /// The moves before `index` have been searched; the ones from `index` on have not.
+    /// Must only permute the unsearched part, so that no move is searched twice and none
+    /// is skipped.
+    fn pick_move(&self, moves: &mut [ScoredMove], index: usize) {
+        self.previous().pick_move(moves, index)
+    }
+
+    /// Seam 3: `mv` scored at least beta at `node`.
+    fn on_beta_cutoff(&mut self, node: &Node, mv: Move) {
+        self.previous_mut().on_beta_cutoff(node, mv)
+    }
+}
+// ANCHOR_END: seams
+
+// ANCHOR: previous_chapter
+/// The plumbing every chapter's `impl MoveOrdering` needs, in one line: the previous
+/// chapter's ordering (kept in a field named `previous`) and this ordering's name.
+///
+/// ```ignore
+/// impl MoveOrdering for Killers {
+///     ch00_baseline::previous_chapter!(MvvLva, "ch03-killers");
+///     // ...only the methods of the chapter's own technique...
+/// }
+/// ```
+#[macro_export]
+macro_rules! previous_chapter {
+    ($previous:ty, $name:expr) => {
+        type Previous = $previous;
+        const NAME: &'static str = $name;
+
+        fn previous(&self) -> &$previous {
+            &self.previous
+        }
+
+        fn previous_mut(&mut self) -> &mut $previous {
+            &mut self.previous
+        }
+    };
+}
+// ANCHOR_END: previous_chapter
+
+// ANCHOR: no_ordering
+/// Chapter 0: no ordering at all. Every move is unranked and the pick leaves the list
+/// as it is, so the search takes the moves in generation order. It overrides every method, which also ends the chain of
+/// `Previous` (it is its own previous).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoOrdering;
+
+impl MoveOrdering for NoOrdering {
+    type Previous = NoOrdering;
+    const NAME: &'static str = "ch00-baseline";
+
+    fn previous(&self) -> &Self::Previous {
+        self
+    }
+
+    fn previous_mut(&mut self) -> &mut Self::Previous {
+        self
+    }
+
+    fn clear(&mut self) {}
+
+    fn set_table_megabytes(&mut self, _megabytes: usize) {}
+
+    fn probe_table(&mut self, _board: &Board, _node: TableProbe) -> TableHint {
+        TableHint::default()
+    }
+
+    fn internal_deepening_depth(&self, _depth: i32, _table_move: Option<Move>) -> Option<i32> {
+        None
+    }
+
+    fn store_result(&mut self, _board: &Board, _result: &NodeResult) {}
+
+    fn next_move<O: MoveOrdering>(
+        &self,
+        outer: &O,
+        node: &Node,
+        picker: &mut MovePicker,
+    ) -> Option<Move> {
+        score_all_then_pick(outer, node, picker)
+    }
+
+    fn score_move(&self, _node: &Node, _mv: Move) -> SortKey {
+        SortKey::UNRANKED
+    }
+
+    fn pick_move(&self, _moves: &mut [ScoredMove], _index: usize) {}
+
+    fn on_beta_cutoff(&mut self, _node: &Node, _mv: Move) {}
+}
+// ANCHOR_END: no_ordering

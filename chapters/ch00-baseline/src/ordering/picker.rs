@@ -1,0 +1,204 @@
+//! How a node's moves come to the search: one at a time, from a [`MovePicker`] that asks
+//! the ordering for each next move.
+//!
+//! The search never holds a node's move list itself. It asks for the next move until
+//! there is none, so an ordering decides not only the order but also when moves are
+//! generated and scored: chapters 0 to 6 generate and score everything at the first
+//! request ([`score_all_then_pick`]); a staged picker can hand out the table move before
+//! generating anything, and the captures before generating the quiet moves.
+
+use cozy_chess::{Board, Move};
+
+use crate::moves::{MoveList, push_legal_moves, push_tactical_moves};
+use crate::ordering::{MoveOrdering, Node};
+use crate::sort_key::Stage;
+
+/// Which moves a node searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Generation {
+    /// Every legal move: the main search, and quiescence in check (every evasion).
+    AllMoves,
+    /// Captures and queen promotions: quiescence when not in check.
+    TacticalMoves,
+}
+
+impl Generation {
+    /// Appends every move of this kind on `board` to `list`, in generation order, unranked.
+    pub fn generate(self, board: &Board, list: &mut MoveList) {
+        match self {
+            Generation::AllMoves => push_legal_moves(board, list),
+            Generation::TacticalMoves => push_tactical_moves(board, list),
+        }
+    }
+}
+
+/// The state of one node's walk through its moves. The search makes one per node and
+/// asks [`MovePicker::next_move`] until it returns `None` (or a move cuts off).
+#[derive(Clone, Debug)]
+pub struct MovePicker {
+    /// Which moves the node searches.
+    pub generation: Generation,
+    /// The moves generated so far, with their keys. The first `next` of them have been
+    /// handed out; the rest have not.
+    pub moves: MoveList,
+    /// How many moves of `moves` have been handed out.
+    pub next: usize,
+    /// Whether the node's moves have been generated. [`score_all_then_pick`] generates
+    /// them all at the first request.
+    pub generated: bool,
+    /// Where a staged picker has got to: the stage whose moves it is handing out.
+    /// [`score_all_then_pick`] has one stage only and leaves it alone.
+    pub stage: Stage,
+    /// How many moves have been handed out in all, by any picker.
+    handed_out: usize,
+}
+
+impl MovePicker {
+    /// A picker over the moves of `generation`, before anything is generated.
+    pub fn new(generation: Generation) -> MovePicker {
+        MovePicker {
+            generation,
+            moves: MoveList::new(),
+            next: 0,
+            generated: false,
+            stage: Stage::TableMove,
+            handed_out: 0,
+        }
+    }
+
+    // ANCHOR: next_move
+    /// The next move to search at `node`, as `ordering` decides; `None` when every move
+    /// has been handed out. A node with no legal move returns `None` at once.
+    pub fn next_move<O: MoveOrdering>(&mut self, ordering: &O, node: &Node) -> Option<Move> {
+        let mv = ordering.next_move(ordering, node, self)?;
+        self.handed_out += 1;
+        Some(mv)
+    }
+    // ANCHOR_END: next_move
+
+    /// How many moves [`MovePicker::next_move`] has handed out so far.
+    pub fn handed_out(&self) -> usize {
+        self.handed_out
+    }
+}
+
+// ANCHOR: score_all_then_pick
+/// The frame of chapters 0 to 6: at the first request, generate every move of the node
+/// and give each its key, once; at every request, pick the best remaining move and hand
+/// it out. Picking is one pass over the unsearched moves, and most nodes that cut off do
+/// so after one or two moves, so nothing is sorted up front.
+///
+/// `ordering` is the outermost ordering (the one the search was given), so the scores
+/// and the pick are the last chapter's, wherever in the chain this frame is called from.
+pub fn score_all_then_pick<O: MoveOrdering>(
+    ordering: &O,
+    node: &Node,
+    picker: &mut MovePicker,
+) -> Option<Move> {
+    if !picker.generated {
+        picker.generation.generate(node.board, &mut picker.moves);
+        score_moves(ordering, node, &mut picker.moves);
+        picker.generated = true;
+    }
+    let index = picker.next;
+    if index == picker.moves.len() {
+        return None;
+    }
+    ordering.pick_move(&mut picker.moves, index);
+    picker.next += 1;
+    Some(picker.moves[index].mv)
+}
+// ANCHOR_END: score_all_then_pick
+
+// ANCHOR: score_moves
+/// Gives every move of a node its sort key, once, before the first move is picked.
+/// Picking then only compares keys.
+pub fn score_moves<O: MoveOrdering>(ordering: &O, node: &Node, moves: &mut MoveList) {
+    for scored in moves.iter_mut() {
+        scored.key = ordering.score_move(node, scored.mv);
+    }
+}
+// ANCHOR_END: score_moves
+
+/// Every move `ordering` hands out at `node`, in order: what the search would try if no
+/// move cut off (perft, and tests that look at an order, walk it).
+pub fn ordered_moves<O: MoveOrdering>(
+    ordering: &O,
+    node: &Node,
+    generation: Generation,
+) -> Vec<Move> {
+    let mut picker = MovePicker::new(generation);
+    std::iter::from_fn(|| picker.next_move(ordering, node)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use cozy_chess::Board;
+
+    use super::*;
+    use crate::moves::ScoredMove;
+    use crate::ordering::NoOrdering;
+    use crate::sort_key::{SortKey, Stage};
+
+    /// An ordering one step up the chain: it scores (moves to higher squares first) and
+    /// picks, and leaves `next_move` to chapter 0's frame.
+    #[derive(Default)]
+    struct HighSquaresFirst {
+        previous: NoOrdering,
+    }
+
+    impl MoveOrdering for HighSquaresFirst {
+        crate::previous_chapter!(NoOrdering, "high squares first");
+
+        fn score_move(&self, _node: &Node, mv: Move) -> SortKey {
+            Stage::Quiet.key(mv.to as i32)
+        }
+
+        fn pick_move(&self, moves: &mut [ScoredMove], index: usize) {
+            let best = (index..moves.len()).max_by_key(|&i| (moves[i].key, usize::MAX - i));
+            moves.swap(index, best.expect("a move is left"));
+        }
+    }
+
+    /// The frame lives in chapter 0's ordering, yet must score and pick through the
+    /// ordering the search holds: the chain's last, not its own.
+    #[test]
+    fn the_frame_scores_and_picks_through_the_outermost_ordering() {
+        let board = Board::default();
+        let node = Node { board: &board, ply: 0, depth: 1, table_move: None };
+        let ordering = HighSquaresFirst::default();
+        let order = ordered_moves(&ordering, &node, Generation::AllMoves);
+        let targets: Vec<usize> = order.iter().map(|mv| mv.to as usize).collect();
+        assert_eq!(order.len(), 20);
+        assert!(targets.windows(2).all(|pair| pair[0] >= pair[1]), "{targets:?}");
+        let unordered = ordered_moves(&NoOrdering, &node, Generation::AllMoves);
+        assert_ne!(order, unordered, "chapter 0 alone keeps generation order");
+    }
+
+    #[test]
+    fn a_node_without_legal_moves_hands_out_nothing() {
+        let stalemate: Board = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1".parse().unwrap();
+        let node = Node { board: &stalemate, ply: 3, depth: 2, table_move: None };
+        let mut picker = MovePicker::new(Generation::AllMoves);
+        assert_eq!(picker.next_move(&NoOrdering, &node), None);
+        assert_eq!(picker.handed_out(), 0);
+    }
+
+    #[test]
+    fn every_move_is_handed_out_once_and_counted() {
+        let kiwipete: Board =
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1".parse().unwrap();
+        let node = Node { board: &kiwipete, ply: 0, depth: 0, table_move: None };
+        let mut picker = MovePicker::new(Generation::TacticalMoves);
+        let mut handed = Vec::new();
+        while let Some(mv) = picker.next_move(&HighSquaresFirst::default(), &node) {
+            handed.push(mv);
+        }
+        assert_eq!(picker.handed_out(), handed.len());
+        let mut expected: Vec<Move> =
+            crate::moves::tactical_moves(&kiwipete).iter().map(|s| s.mv).collect();
+        expected.sort_by_key(|mv| (mv.from, mv.to));
+        handed.sort_by_key(|mv| (mv.from, mv.to));
+        assert_eq!(handed, expected);
+    }
+}

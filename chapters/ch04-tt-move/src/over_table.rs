@@ -1,0 +1,18 @@
+//! Building an ordering over a table of the caller's choosing: another size, or one that
+//! keeps so few key bits that keys collide (the collision tests of every chapter with a
+//! table, in the lab).
+
+use ch00_baseline::ordering::MoveOrdering;
+
+use crate::{TranspositionTable, TtMove};
+
+/// An ordering that can be built over a transposition table of the caller's choosing.
+pub trait OverTable: MoveOrdering {
+    fn over_table(table: TranspositionTable) -> Self;
+}
+
+impl OverTable for TtMove {
+    fn over_table(table: TranspositionTable) -> Self {
+        TtMove::with_table(table)
+    }
+}

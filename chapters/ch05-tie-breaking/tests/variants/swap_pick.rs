@@ -1,0 +1,24 @@
+//! Any ordering with chapter 1's swapping pick in place of its own: separates what the
+//! default order does from what the stable pick does.
+
+use ch00_baseline::moves::ScoredMove;
+use ch00_baseline::ordering::MoveOrdering;
+use ch01_pick_move::pick::pick_by_swapping;
+
+use ch05_tie_breaking::QuietOrder;
+use ch05_tie_breaking::TieBreakingWith;
+
+/// `TieBreakingWith<Q>`'s scores, picked by swapping: the unstable pick of chapters 1
+/// to 4 with a default order on top.
+#[derive(Default)]
+pub struct SwapPick<Q> {
+    previous: TieBreakingWith<Q>,
+}
+
+impl<Q: QuietOrder> MoveOrdering for SwapPick<Q> {
+    ch00_baseline::previous_chapter!(TieBreakingWith<Q>, Q::NAME);
+
+    fn pick_move(&self, moves: &mut [ScoredMove], index: usize) {
+        pick_by_swapping(moves, index);
+    }
+}

@@ -1,0 +1,25 @@
+//! # The lab: what the chapters' experiments measure with
+//!
+//! Every chapter crate holds its ordering technique and nothing else; its experiments live
+//! in its `tests/` and `benches/`. What those experiments share lives here: tables that
+//! put orderings side by side ([`comparison`], [`summary`], [`spread`], [`markdown`]),
+//! the suites they are judged on ([`suites`]) and a runner that uses both cores
+//! ([`parallel`]), the cutoff profile ([`cutoff_profile`]), the score-and-pick frame with
+//! its interchangeable picks and their benches ([`frame`], [`picks`], [`pick_report`],
+//! [`pick_bench`]), the key-collision tests every engine with a table runs
+//! ([`collisions`]), and the transposition-table variants that chapters 4 and 6 measure
+//! ([`tt_variants`]). None of it is in any engine binary.
+
+pub mod collisions;
+pub mod comparison;
+pub mod cutoff_profile;
+pub mod frame;
+pub mod markdown;
+pub mod parallel;
+pub mod pick_bench;
+pub mod pick_report;
+pub mod picks;
+pub mod spread;
+pub mod suites;
+pub mod summary;
+pub mod tt_variants;

@@ -1,0 +1,132 @@
+//! A reader's own positions for `cargo xtask compare --fen` or `--epd`: one FEN from the
+//! command line, or a file of them, checked before any engine starts so that a typing
+//! mistake is reported with its line, not as an engine's complaint halfway through a run.
+
+use std::path::Path;
+
+use anyhow::{Context, Result, bail};
+use ch00_baseline::position::Position;
+
+/// A position to search, with the name its rows will show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OwnPosition {
+    pub name: String,
+    /// A complete FEN (clocks `0 1` added to a four-field EPD position).
+    pub fen: String,
+}
+
+/// The position of `--fen`.
+pub fn from_fen(fen: &str) -> Result<OwnPosition> {
+    let position = read_line(fen, "fen").context("--fen is not a position")?;
+    match position {
+        Some(position) => Ok(position),
+        None => bail!("--fen is empty"),
+    }
+}
+
+/// Every position of an EPD file; the first bad line stops the reading, named as
+/// `file:line`.
+pub fn load_epd(path: &Path) -> Result<Vec<OwnPosition>> {
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let positions = parse_epd(&text, &path.display().to_string())?;
+    if positions.is_empty() {
+        bail!("{} holds no position", path.display());
+    }
+    Ok(positions)
+}
+
+/// One position a line: a FEN, or the four fields of an EPD position, optionally followed
+/// by EPD operations (`bm Nf3; id "name";`), whose `id` names the position. Blank lines and
+/// lines starting with `#` are skipped. `source` names the text in errors and default names.
+pub fn parse_epd(text: &str, source: &str) -> Result<Vec<OwnPosition>> {
+    let mut positions = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let place = format!("{source}:{}", index + 1);
+        let position =
+            read_line(line, &place).with_context(|| format!("{place}: {}", line.trim()))?;
+        positions.extend(position);
+    }
+    Ok(positions)
+}
+
+/// The position of one line, `None` for a blank or comment line.
+fn read_line(line: &str, default_name: &str) -> Result<Option<OwnPosition>> {
+    let line = line.trim();
+    if line.is_empty() || line.starts_with('#') {
+        return Ok(None);
+    }
+    // The first operation may follow the fields without a `;` (`... - bm e4; id "x";`),
+    // so the fields are counted, not cut at the first `;`.
+    let (head, after_semicolon) = line.split_once(';').unwrap_or((line, ""));
+    let words: Vec<&str> = head.split_whitespace().collect();
+    if words.len() < 4 {
+        bail!("expected a FEN or an EPD position (placement, side, castling, en passant)");
+    }
+    let clocks = words.get(4..6).filter(|clocks| clocks.iter().all(|w| w.parse::<u32>().is_ok()));
+    let (fen, operations_start) = match clocks {
+        Some(clocks) => (format!("{} {}", words[..4].join(" "), clocks.join(" ")), 6),
+        None => (format!("{} 0 1", words[..4].join(" ")), 4),
+    };
+    Position::from_fen(&fen).map_err(|error| anyhow::anyhow!("{error}"))?;
+    let operations = format!("{} ;{after_semicolon}", words[operations_start..].join(" "));
+    let name = epd_id(&operations).unwrap_or_else(|| default_name.to_owned());
+    Ok(Some(OwnPosition { name, fen }))
+}
+
+/// The value of the `id` operation, quotes removed.
+fn epd_id(operations: &str) -> Option<String> {
+    operations.split(';').find_map(|operation| {
+        let value = operation.trim().strip_prefix("id ")?.trim();
+        let value = value.trim_matches('"').trim();
+        (!value.is_empty()).then(|| value.to_owned())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -";
+
+    #[test]
+    fn fens_epd_positions_and_operations_are_read() {
+        let text = format!(
+            "# my positions\n\n{KIWIPETE} 3 17\n{KIWIPETE} bm e2a6; id \"kiwi\";\n\
+             {KIWIPETE} ; c0 \"no id\"\n  8/8/8/8/8/8/8/K1k5 w - - 0 1 ; id \"kings\"\n"
+        );
+        let positions = parse_epd(&text, "mine.epd").unwrap();
+        let names: Vec<&str> = positions.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["mine.epd:3", "kiwi", "mine.epd:5", "kings"]);
+        assert_eq!(positions[0].fen, format!("{KIWIPETE} 3 17"));
+        assert_eq!(positions[1].fen, format!("{KIWIPETE} 0 1"));
+        assert_eq!(positions[3].fen, "8/8/8/8/8/8/8/K1k5 w - - 0 1");
+    }
+
+    #[test]
+    fn a_bad_line_is_named_by_file_and_number() {
+        let text = format!("{KIWIPETE}\n\n{KIWIPETE} bm e4;\nrnbqkbnr/pppppppp/8/8 w KQkq -\n");
+        let error = format!("{:#}", parse_epd(&text, "mine.epd").unwrap_err());
+        assert!(error.starts_with("mine.epd:4: rnbqkbnr/pppppppp/8/8 w KQkq -: "), "{error}");
+        let error = format!("{:#}", parse_epd("e2e4 e7e5\n", "x.epd").unwrap_err());
+        assert!(error.starts_with("x.epd:1: e2e4 e7e5: expected a FEN"), "{error}");
+    }
+
+    #[test]
+    fn the_fen_option_is_checked_too() {
+        assert_eq!(from_fen(&format!("{KIWIPETE} 0 1")).unwrap().name, "fen");
+        let error = format!("{:#}", from_fen("not a fen at all").unwrap_err());
+        assert!(error.starts_with("--fen is not a position: "), "{error}");
+        assert!(from_fen("  ").is_err());
+    }
+
+    #[test]
+    fn a_missing_or_empty_file_is_an_error() {
+        let dir = tempfile::tempdir().unwrap();
+        let missing = dir.path().join("none.epd");
+        assert!(format!("{:#}", load_epd(&missing).unwrap_err()).contains("none.epd"));
+        let empty = dir.path().join("empty.epd");
+        std::fs::write(&empty, "# nothing\n").unwrap();
+        assert!(format!("{:#}", load_epd(&empty).unwrap_err()).contains("holds no position"));
+    }
+}

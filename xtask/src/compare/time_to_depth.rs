@@ -1,0 +1,164 @@
+//! Time to depth, measured so that it can be compared: every chapter searches the whole
+//! suite several times, the chapters taking turns (A, B, C, A, B, C, ...), and each
+//! chapter's time is divided by the previous chapter's time *of the same round*. A machine
+//! that slows down for a while (another build, a warmer CPU) slows the neighbours of a
+//! round alike, so the ratio keeps what the ordering changed; the median of the rounds'
+//! ratios, with their lowest and highest, says how far one run can be trusted.
+//!
+//! Times are printed, never written into the book, and never asserted by a test.
+
+use anyhow::Result;
+
+use super::bench_row::BenchRow;
+use super::chapter_run::ChapterRun;
+use crate::chapters::Chapter;
+use crate::markdown_table::{Align, MarkdownTable};
+
+/// One chapter's search time of the whole suite in each round, in seconds; `None` for a
+/// round in which the node limit stopped it (its time covers less than the suite).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Timing {
+    pub chapter: String,
+    pub seconds: Vec<Option<f64>>,
+}
+
+/// Runs `rounds` rounds of every chapter in turn; `search_chapter` searches the suite once
+/// with the chapter at that index of `chapters`.
+pub fn measure(
+    chapters: &[Chapter],
+    rounds: usize,
+    mut search_chapter: impl FnMut(usize) -> Result<ChapterRun>,
+) -> Result<Vec<Timing>> {
+    let mut timings: Vec<Timing> = chapters
+        .iter()
+        .map(|chapter| Timing { chapter: chapter.name.clone(), seconds: Vec::new() })
+        .collect();
+    for round in 1..=rounds {
+        for (index, (chapter, timing)) in chapters.iter().zip(&mut timings).enumerate() {
+            let run = search_chapter(index)?;
+            let seconds = suite_seconds(&run.rows);
+            eprintln!(
+                "time to depth, round {round}/{rounds}: {:<20} {}",
+                chapter.name,
+                seconds.map_or("stopped (--max-nodes)".to_owned(), |s| format!("{s:.3} s"))
+            );
+            timing.seconds.push(seconds);
+        }
+    }
+    Ok(timings)
+}
+
+/// The search time of a whole suite, or `None` if the node limit cut it short.
+fn suite_seconds(rows: &[BenchRow]) -> Option<f64> {
+    rows.iter()
+        .all(|row| row.finished)
+        .then(|| rows.iter().map(|r| r.milliseconds).sum::<f64>() / 1000.0)
+}
+
+/// The ratio of each round in which both chapters finished: `current / previous`.
+pub fn round_ratios(previous: &Timing, current: &Timing) -> Vec<f64> {
+    previous
+        .seconds
+        .iter()
+        .zip(&current.seconds)
+        .filter_map(|pair| match pair {
+            (Some(before), Some(now)) if *before > 0.0 => Some(now / before),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The median, the middle value (the mean of the two middle ones for an even count).
+pub fn median(values: &[f64]) -> Option<f64> {
+    let mut sorted = values.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    let middle = sorted.len() / 2;
+    match sorted.len() {
+        0 => None,
+        n if n % 2 == 1 => Some(sorted[middle]),
+        _ => Some((sorted[middle - 1] + sorted[middle]) / 2.0),
+    }
+}
+
+/// The table: each chapter's median time, and its median ratio to the chapter above with
+/// the lowest and highest ratio of the rounds.
+pub fn render(timings: &[Timing]) -> String {
+    let rounds = timings.first().map_or(0, |timing| timing.seconds.len());
+    let ratio_header = format!("Time vs previous (median of {rounds} rounds)");
+    let mut table = MarkdownTable::new(&[
+        ("Chapter", Align::Left),
+        ("Median time", Align::Right),
+        (&ratio_header, Align::Right),
+        ("Lowest – highest", Align::Right),
+    ]);
+    let mut previous: Option<&Timing> = None;
+    for timing in timings {
+        let finished: Vec<f64> = timing.seconds.iter().flatten().copied().collect();
+        let time = median(&finished).map_or("stopped".to_owned(), |s| format!("{s:.3} s"));
+        let ratios = previous.map(|previous| round_ratios(previous, timing)).unwrap_or_default();
+        let (ratio, spread) = match median(&ratios) {
+            Some(middle) => {
+                let low = ratios.iter().copied().fold(f64::INFINITY, f64::min);
+                let high = ratios.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+                (format!("{middle:.3}×"), format!("{low:.3}× – {high:.3}×"))
+            }
+            None => (String::new(), String::new()),
+        };
+        table.push(vec![timing.chapter.clone(), time, ratio, spread]);
+        previous = Some(timing);
+    }
+    table.render()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compare::test_support::{row, run, stopped};
+    use crate::markdown_table::ParsedTable;
+
+    fn timing(chapter: &str, seconds: &[Option<f64>]) -> Timing {
+        Timing { chapter: chapter.into(), seconds: seconds.to_vec() }
+    }
+
+    #[test]
+    fn medians_of_odd_and_even_counts() {
+        assert_eq!(median(&[3.0, 1.0, 2.0]), Some(2.0));
+        assert_eq!(median(&[4.0, 1.0, 3.0, 2.0]), Some(2.5));
+        assert_eq!(median(&[]), None);
+    }
+
+    /// Ratios pair the rounds: round 2 was slow for both chapters, and its ratio is still
+    /// the others' ratio.
+    #[test]
+    fn ratios_are_taken_round_by_round() {
+        let before = timing("ch02", &[Some(1.0), Some(2.0), Some(1.0), None]);
+        let after = timing("ch03", &[Some(0.5), Some(1.0), Some(0.6), Some(0.5)]);
+        assert_eq!(round_ratios(&before, &after), [0.5, 0.5, 0.6]);
+        let text = render(&[before, after]);
+        let table = ParsedTable::find(&text, "Chapter").unwrap();
+        let ratio = "Time vs previous (median of 4 rounds)";
+        assert_eq!(table.cell(&table.rows[0], "Median time"), Some("1.000 s"), "{text}");
+        assert_eq!(table.cell(&table.rows[0], ratio), Some(""));
+        assert_eq!(table.cell(&table.rows[1], "Median time"), Some("0.550 s"));
+        assert_eq!(table.cell(&table.rows[1], ratio), Some("0.500×"));
+        assert_eq!(table.cell(&table.rows[1], "Lowest – highest"), Some("0.500× – 0.600×"));
+    }
+
+    #[test]
+    fn chapters_take_turns_and_a_stopped_round_has_no_time() {
+        let chapters: Vec<Chapter> =
+            ["ch00-a", "ch01-b"].iter().map(|name| Chapter::from_dir_name(name).unwrap()).collect();
+        let mut order = Vec::new();
+        let timings = measure(&chapters, 2, |index| {
+            let chapter = &chapters[index];
+            order.push(chapter.name.clone());
+            let rows =
+                if chapter.name == "ch00-a" { vec![stopped("p", 9)] } else { vec![row("p", 9)] };
+            Ok(run(&chapter.name, rows))
+        })
+        .unwrap();
+        assert_eq!(order, ["ch00-a", "ch01-b", "ch00-a", "ch01-b"]);
+        assert_eq!(timings[0].seconds, [None, None]);
+        assert_eq!(timings[1].seconds, [Some(0.5), Some(0.5)]);
+    }
+}

@@ -1,0 +1,247 @@
+//! One search of a reader's position by a chapter's engine, over UCI: the protocol every
+//! chapter speaks, so positions outside the built-in suites need nothing new in the
+//! chapters. Each position gets a fresh process, so its tables start empty, as in `bench`.
+//!
+//! The figures come from the last `info depth` line (nodes, time, score) and the
+//! engine's `info string cutoffs` line. That line gives the first-move rate rounded to a
+//! tenth of a percent, so the first-move cutoff count is recovered from it to that
+//! precision; every other figure is exact.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use anyhow::{Context, Result, bail};
+
+use super::bench_row::BenchRow;
+use super::own_positions::OwnPosition;
+
+/// What the search asks for: the depth, and the node limit that stops a hopeless one.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub depth: u32,
+    pub max_nodes: u64,
+}
+
+/// Searches `position` with the engine at `binary`.
+pub fn search(binary: &Path, position: &OwnPosition, limits: Limits) -> Result<BenchRow> {
+    let mut child = Command::new(binary)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .with_context(|| format!("cannot start {}", binary.display()))?;
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    writeln!(
+        stdin,
+        "uci\nposition fen {}\ngo depth {} nodes {}",
+        position.fen, limits.depth, limits.max_nodes
+    )?;
+    stdin.flush()?;
+    let stdout = BufReader::new(child.stdout.take().expect("stdout is piped"));
+    let mut report = SearchReport::default();
+    for line in stdout.lines() {
+        let line = line?;
+        if report.read(&line)? {
+            break;
+        }
+    }
+    // The engine may already be gone; its answer is what counts.
+    let _ = writeln!(stdin, "quit");
+    drop(stdin);
+    child.wait()?;
+    report.into_row(position, limits)
+}
+
+/// The lines of one search, read as they come.
+#[derive(Default, Debug)]
+struct SearchReport {
+    /// Every `info depth` line, in order.
+    iterations: Vec<Iteration>,
+    cutoffs: Option<Cutoffs>,
+    best_move: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+struct Iteration {
+    depth: u32,
+    score: i32,
+    /// Nodes of every iteration so far.
+    nodes: u64,
+    milliseconds: f64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+struct Cutoffs {
+    beta_cutoffs: u64,
+    first_move_rate: f64,
+    moves_per_cutoff: f64,
+    quiescence_nodes: u64,
+}
+
+/// A mate score as a whole number beyond any centipawn score, the nearer mate higher, so
+/// that chapters are compared on it like on any score.
+const MATE: i32 = 1_000_000;
+
+impl SearchReport {
+    /// Takes one line; `true` once the search has ended (`bestmove`).
+    fn read(&mut self, line: &str) -> Result<bool> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            ["bestmove", best, ..] => {
+                self.best_move = Some((*best).to_owned());
+                return Ok(true);
+            }
+            ["info", "string", "error:", ..] => bail!("the engine answered `{line}`"),
+            ["info", "string", "cutoffs", ..] => self.cutoffs = Some(read_cutoffs(&words)?),
+            ["info", "depth", ..] => self.iterations.push(read_iteration(&words)?),
+            _ => {}
+        }
+        Ok(false)
+    }
+
+    fn into_row(self, position: &OwnPosition, limits: Limits) -> Result<BenchRow> {
+        let best_move = self.best_move.context("the engine ended without a `bestmove`")?;
+        let last = self.iterations.last().context("the engine reported no iteration")?;
+        let cutoffs = self.cutoffs.clone().unwrap_or(Cutoffs {
+            beta_cutoffs: 0,
+            first_move_rate: 0.0,
+            moves_per_cutoff: 0.0,
+            quiescence_nodes: 0,
+        });
+        let finished = last.depth >= limits.depth;
+        // `info` gives the nodes of every iteration so far; `bench`'s branching factor is
+        // the last iteration's own nodes over the one's before it.
+        let totals: Vec<u64> = self.iterations.iter().map(|iteration| iteration.nodes).collect();
+        let own: Vec<u64> = std::iter::once(0)
+            .chain(totals.iter().copied())
+            .zip(&totals)
+            .map(|(before, total)| total.saturating_sub(before))
+            .collect();
+        let branching_factor = match own.as_slice() {
+            [.., before, last] => Some(*last as f64 / (*before).max(1) as f64),
+            _ => None,
+        };
+        Ok(BenchRow {
+            name: position.name.clone(),
+            depth: limits.depth,
+            // A search stopped by the node limit searched exactly that many nodes.
+            nodes: if finished { last.nodes } else { limits.max_nodes },
+            quiescence_nodes: cutoffs.quiescence_nodes,
+            score: last.score,
+            best_move,
+            beta_cutoffs: cutoffs.beta_cutoffs,
+            first_move_cutoffs: (cutoffs.first_move_rate * cutoffs.beta_cutoffs as f64).round()
+                as u64,
+            moves_per_cutoff: cutoffs.moves_per_cutoff,
+            branching_factor,
+            milliseconds: last.milliseconds,
+            finished,
+        })
+    }
+}
+
+/// `info depth 5 score cp 31 nodes 12345 nps 1234567 time 10 pv e2e4 e7e5`.
+fn read_iteration(words: &[&str]) -> Result<Iteration> {
+    let value = |key: &str| -> Result<&str> {
+        let at = words.iter().position(|word| *word == key);
+        at.and_then(|at| words.get(at + 1).copied())
+            .with_context(|| format!("no `{key}` in `{}`", words.join(" ")))
+    };
+    let number = |key: &str| -> Result<u64> {
+        value(key)?.parse().with_context(|| format!("`{key}` is not a count"))
+    };
+    let score_at = words.iter().position(|word| *word == "score").context("no score")?;
+    let score = match &words[score_at + 1..] {
+        ["cp", cp, ..] => cp.parse().context("`score cp` is not a number")?,
+        ["mate", moves, ..] => {
+            let moves: i32 = moves.parse().context("`score mate` is not a number")?;
+            if moves > 0 { MATE - moves } else { -MATE - moves }
+        }
+        _ => bail!("unreadable score in `{}`", words.join(" ")),
+    };
+    Ok(Iteration {
+        depth: u32::try_from(number("depth")?)?,
+        score,
+        nodes: number("nodes")?,
+        milliseconds: number("time")? as f64,
+    })
+}
+
+/// `info string cutoffs 1200 first-move 93.1% moves-per-cutoff 1.12 qnodes 4567`.
+fn read_cutoffs(words: &[&str]) -> Result<Cutoffs> {
+    let value = |key: &str| -> Result<&str> {
+        let at = words.iter().position(|word| *word == key);
+        at.and_then(|at| words.get(at + 1).copied())
+            .with_context(|| format!("no `{key}` in `{}`", words.join(" ")))
+    };
+    let rate: f64 = value("first-move")?.trim_end_matches('%').parse()?;
+    Ok(Cutoffs {
+        beta_cutoffs: value("cutoffs")?.parse()?,
+        first_move_rate: rate / 100.0,
+        moves_per_cutoff: value("moves-per-cutoff")?.parse()?,
+        quiescence_nodes: value("qnodes")?.parse()?,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn position() -> OwnPosition {
+        OwnPosition { name: "mine".into(), fen: "8/8/8/8/8/8/8/K1k5 w - - 0 1".into() }
+    }
+
+    fn report(lines: &[&str]) -> SearchReport {
+        let mut report = SearchReport::default();
+        for line in lines {
+            if report.read(line).unwrap() {
+                break;
+            }
+        }
+        report
+    }
+
+    #[test]
+    fn the_last_iteration_and_the_cutoff_line_make_the_row() {
+        let report = report(&[
+            "id name ch04-tt-move",
+            "uciok",
+            "info depth 1 score cp 10 nodes 30 nps 30000 time 1 pv e2e4",
+            "info depth 2 score cp 5 nodes 130 nps 65000 time 2 pv e2e4 e7e5",
+            "info depth 3 score cp 12 nodes 530 nps 88333 time 6 pv e2e4 e7e5 g1f3",
+            "info string cutoffs 200 first-move 93.5% moves-per-cutoff 1.10 qnodes 250",
+            "bestmove e2e4",
+        ]);
+        let row = report.into_row(&position(), Limits { depth: 3, max_nodes: 1000 }).unwrap();
+        assert_eq!((row.name.as_str(), row.depth, row.nodes, row.score), ("mine", 3, 530, 12));
+        assert_eq!(
+            (row.beta_cutoffs, row.first_move_cutoffs, row.quiescence_nodes),
+            (200, 187, 250)
+        );
+        assert_eq!(row.branching_factor, Some(4.0), "400 nodes after 100");
+        assert_eq!(row.depth, 3);
+        assert_eq!((row.milliseconds, row.best_move.as_str(), row.finished), (6.0, "e2e4", true));
+    }
+
+    #[test]
+    fn a_node_limit_leaves_the_row_unfinished() {
+        let report = report(&[
+            "info depth 1 score mate 2 nodes 30 nps 30000 time 1 pv a1b1",
+            "bestmove a1b1",
+        ]);
+        let row = report.into_row(&position(), Limits { depth: 4, max_nodes: 100 }).unwrap();
+        assert_eq!((row.nodes, row.finished, row.score), (100, false, MATE - 2));
+        assert_eq!(row.branching_factor, None);
+    }
+
+    #[test]
+    fn an_engine_error_or_silence_is_reported() {
+        assert!(SearchReport::default().read("info string error: bad fen").is_err());
+        let limits = Limits { depth: 1, max_nodes: 1 };
+        assert!(SearchReport::default().into_row(&position(), limits).is_err());
+        let cut_short = report(&["info depth 1 score cp 0 nodes 3 nps 3 time 1 pv a1b1"]);
+        let error = cut_short.into_row(&position(), limits).unwrap_err();
+        assert!(error.to_string().contains("without a `bestmove`"), "{error}");
+    }
+}
