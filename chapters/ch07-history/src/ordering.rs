@@ -35,6 +35,19 @@ impl<R: HistoryRules, P: MoveOrdering> MoveOrdering for HistoryWith<R, P> {
         self.previous.clear();
     }
 
+    // ANCHOR: on_new_search
+    /// A new search (a `go`) starts: the table keeps, ages or forgets what the last one
+    /// learned, as the rules say.
+    fn on_new_search(&mut self) {
+        match R::BETWEEN_SEARCHES {
+            BetweenSearches::Keep => {}
+            BetweenSearches::Age(divisor) => self.table.age(divisor),
+            BetweenSearches::Clear => self.table.clear(),
+        }
+        self.previous.on_new_search();
+    }
+    // ANCHOR_END: on_new_search
+
     fn score_move(&self, node: &Node, mv: Move) -> SortKey {
         let key = self.previous.score_move(node, mv);
         match key.stage() {
@@ -67,19 +80,6 @@ impl<R: HistoryRules, P: MoveOrdering> MoveOrdering for HistoryWith<R, P> {
 // ANCHOR_END: history_ordering
 
 impl<R: HistoryRules, P: MoveOrdering> HistoryWith<R, P> {
-    // ANCHOR: on_new_search
-    /// A new search (a `go`) starts: the table keeps, ages or forgets what the last one
-    /// learned, as the rules say. The engine's UCI loop does not call this yet; it becomes
-    /// the `on_new_search` seam's body once chapter 0 has that seam.
-    pub fn on_new_search(&mut self) {
-        match R::BETWEEN_SEARCHES {
-            BetweenSearches::Keep => {}
-            BetweenSearches::Age(divisor) => self.table.age(divisor),
-            BetweenSearches::Clear => self.table.clear(),
-        }
-    }
-    // ANCHOR_END: on_new_search
-
     /// The history table, for the tests that watch its bounds.
     pub fn table(&self) -> &HistoryTable {
         &self.table

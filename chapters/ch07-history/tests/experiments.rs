@@ -15,7 +15,7 @@ use ordering_lab::comparison::{
 };
 use ordering_lab::parallel::{job, measure};
 use ordering_lab::summary::summary_table;
-use support::games::{Game, Player, game_nodes, openings, reference_game};
+use support::games::{Game, game_nodes, openings, reference_game};
 use support::variants::{AgeRules, ClearRules, HistoryAlone, LinearBonus, NoMalus};
 
 use ch07_history::HistoryWith;
@@ -96,7 +96,11 @@ fn games() -> Vec<Game> {
     openings(GAMES).iter().map(|(name, start)| reference_game(name, start, PLIES, DEPTH)).collect()
 }
 
-fn games_row<O: Player>(label: &str, games: &[Game], reference: Option<u64>) -> (String, u64) {
+fn games_row<O: ch00_baseline::ordering::MoveOrdering>(
+    label: &str,
+    games: &[Game],
+    reference: Option<u64>,
+) -> (String, u64) {
     let total: u64 = games.iter().map(|game| game_nodes::<O>(game, DEPTH)).sum();
     let change = reference
         .map_or(String::new(), |before| ch00_baseline::report::percent_change(before, total));

@@ -8,7 +8,6 @@ use ch00_baseline::ordering::MoveOrdering;
 use ch00_baseline::position::Position;
 use ch00_baseline::search::{Limits, search, search_to_depth};
 use ch06_micro_max::MicroMax;
-use ch07_history::{HistoryRules, HistoryWith};
 
 /// The positions of one game, in the order they were played.
 pub struct Game {
@@ -43,30 +42,14 @@ pub fn reference_game(name: &str, start: &Position, plies: usize, depth: u32) ->
     Game { name: name.to_string(), positions }
 }
 
-/// Something that can play a game's searches one after another, told when each starts.
-pub trait Player: MoveOrdering {
-    fn new_search(&mut self);
-}
-
-impl Player for MicroMax {
-    fn new_search(&mut self) {}
-}
-
-impl<R: HistoryRules> Player for HistoryWith<R> {
-    fn new_search(&mut self) {
-        self.on_new_search();
-    }
-}
-
 /// The nodes two engines of kind `O`, one per side, search over the game's positions, each
 /// searching only the positions where its side is to move, keeping its tables in between
-/// (as in a match).
-pub fn game_nodes<O: Player>(game: &Game, depth: u32) -> u64 {
+/// (as in a match). Each search starts with the `on_new_search` seam, as every search does.
+pub fn game_nodes<O: MoveOrdering>(game: &Game, depth: u32) -> u64 {
     let mut engines = [O::default(), O::default()];
     let mut nodes = 0;
     for (ply, position) in game.positions.iter().enumerate() {
         let engine = &mut engines[ply % 2];
-        engine.new_search();
         let result =
             search(position, engine, &Limits::depth(depth), &AtomicBool::new(false), |_| {});
         nodes += result.stats.nodes;
