@@ -8,6 +8,7 @@ use crate::key::position_key;
 use crate::ordering::{Bound, Generation, MoveOrdering, MovePicker, Node, NodeResult, TableProbe};
 use crate::score::{DRAW, MAX_PLY, Score, mated_in};
 use crate::search::draw::is_draw;
+use crate::search::eval_path::EvalPath;
 use crate::search::limits::Stopper;
 use crate::search::pv::PvTable;
 use crate::search::stats::SearchStats;
@@ -22,6 +23,8 @@ pub(crate) struct Searcher<'a, O> {
     pub(crate) path: Vec<u64>,
     /// `go searchmoves`: the only root moves to search; empty means all.
     pub(crate) root_moves: &'a [cozy_chess::Move],
+    /// The evaluation sums of the positions of the search path, updated move by move.
+    pub(crate) eval: EvalPath,
     pub(crate) stopper: Stopper<'a>,
     /// Set once a limit is hit; from then on every node returns at once and the
     /// unfinished iteration is thrown away.
@@ -62,7 +65,7 @@ impl<O: MoveOrdering> Searcher<'_, O> {
             return DRAW;
         }
         if ply >= MAX_PLY - 1 {
-            return crate::eval::evaluate(board);
+            return self.eval.evaluate(board, ply);
         }
 
         let probe = TableProbe { depth, ply, alpha, beta };
@@ -122,7 +125,8 @@ impl<O: MoveOrdering> Searcher<'_, O> {
     // ANCHOR_END: negamax
 
     /// Plays `mv` on a copy of `board` and searches the child (through quiescence when
-    /// `depth` is zero), keeping the path of positions up to date for repetition checks.
+    /// `depth` is zero), keeping the path of positions up to date for repetition checks
+    /// and the evaluation sums for the child's evaluation.
     pub(crate) fn search_child(
         &mut self,
         board: &Board,
@@ -134,6 +138,7 @@ impl<O: MoveOrdering> Searcher<'_, O> {
     ) -> Score {
         let mut child = board.clone();
         child.play_unchecked(mv);
+        self.eval.play(ply, board, mv);
         self.path.push(position_key(board));
         let score = self.negamax(&child, depth, ply + 1, alpha, beta);
         self.path.pop();

@@ -2,6 +2,7 @@
 
 mod alphabeta;
 mod draw;
+mod eval_path;
 mod limits;
 mod pv;
 mod quiescence;
@@ -20,6 +21,7 @@ use crate::ordering::MoveOrdering;
 use crate::position::Position;
 use crate::score::{DRAW, INFINITY, Score, mated_in};
 use alphabeta::Searcher;
+use eval_path::EvalPath;
 use limits::Stopper;
 use pv::PvTable;
 
@@ -101,6 +103,7 @@ pub fn search_with<O: MoveOrdering>(
         pv: PvTable::new(),
         path: position.earlier_hashes().to_vec(),
         root_moves: &limits.searchmoves,
+        eval: EvalPath::new(root),
         stopper: Stopper::new(limits, signals),
         aborted: false,
     };
