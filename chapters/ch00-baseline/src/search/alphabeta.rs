@@ -4,6 +4,7 @@
 
 use cozy_chess::Board;
 
+use crate::key::position_key;
 use crate::ordering::{Bound, Generation, MoveOrdering, MovePicker, Node, NodeResult, TableProbe};
 use crate::score::{DRAW, MAX_PLY, Score, mated_in};
 use crate::search::draw::is_draw;
@@ -20,6 +21,8 @@ pub(crate) struct Searcher<'a, O> {
     pub(crate) pv: PvTable,
     /// Hashes of the game's positions, then of the search path (current node excluded).
     pub(crate) path: Vec<u64>,
+    /// `go searchmoves`: the only root moves to search; empty means all.
+    pub(crate) root_moves: &'a [cozy_chess::Move],
     /// The evaluation sums of the positions of the search path, updated move by move.
     pub(crate) eval: EvalPath,
     pub(crate) stopper: Stopper<'a>,
@@ -84,6 +87,9 @@ impl<O: MoveOrdering> Searcher<'_, O> {
         let mut best_score = -crate::score::INFINITY;
         let mut best_move = None;
         while let Some(mv) = picker.next_move(self.ordering, &node) {
+            if ply == 0 && !self.root_moves.is_empty() && !self.root_moves.contains(&mv) {
+                continue; // `go searchmoves` leaves this root move out
+            }
             let score = -self.search_child(board, mv, depth - 1, ply, -beta, -alpha);
             if self.aborted {
                 return DRAW;
@@ -133,7 +139,7 @@ impl<O: MoveOrdering> Searcher<'_, O> {
         let mut child = board.clone();
         child.play_unchecked(mv);
         self.eval.play(ply, board, mv);
-        self.path.push(board.hash());
+        self.path.push(position_key(board));
         let score = self.negamax(&child, depth, ply + 1, alpha, beta);
         self.path.pop();
         score

@@ -2,6 +2,8 @@
 
 use cozy_chess::{Board, Piece};
 
+use crate::key::position_key;
+
 /// Whether the position at the end of `path` is a draw by rule. `path` holds the hashes
 /// of every earlier position (the game's, then the search's), the current one excluded.
 ///
@@ -25,7 +27,7 @@ fn has_legal_move(board: &Board) -> bool {
 /// and only with the same side to move (every second entry, from two plies back).
 fn is_repetition(board: &Board, path: &[u64]) -> bool {
     let reversible = (board.halfmove_clock() as usize).min(path.len());
-    let hash = board.hash();
+    let hash = position_key(board);
     (2..=reversible).step_by(2).any(|back| path[path.len() - back] == hash)
 }
 
