@@ -13,7 +13,7 @@ use std::time::Duration;
 use cozy_chess::Move;
 
 pub use limits::{Clock, Limits, MAX_DEPTH};
-pub use stats::SearchStats;
+pub use stats::{CUTOFF_INDEX_BUCKETS, SearchStats};
 
 use crate::moves::legal_moves;
 use crate::ordering::MoveOrdering;
