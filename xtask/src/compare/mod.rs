@@ -28,7 +28,7 @@ mod written_files;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use ch00_baseline::cli::SuiteChoice;
 use ch00_baseline::report::thousands;
 use ch00_baseline::search::MAX_DEPTH;
@@ -88,10 +88,10 @@ pub struct CompareArgs {
     /// `text`: Markdown tables; `csv` or `json`: every chapter's row for every position.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
-    /// Then measure time to depth: the chapters search the suite in turn (A, B, C, A, B,
-    /// C, ...) this many rounds, and each chapter's time is compared with the previous
+    /// Then measure time to depth: the chapters search the suite (or your positions) in
+    /// turn (A, B, C, A, B, C, ...) this many rounds, and each chapter's time is compared with the previous
     /// chapter's of the same round (median ratio, lowest and highest). Printed only.
-    #[arg(long, conflicts_with = "own", value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     timing_rounds: Option<u32>,
 }
 
@@ -243,26 +243,22 @@ fn run_own_positions(
     let names = positions.iter().map(|position| position.name.clone()).collect();
     let limits = uci_search::Limits { depth, max_nodes: args.max_nodes };
     let results = run_every_chapter(engines, names, |chapter, binary, on_row| {
-        let mut rows = Vec::new();
-        for position in positions {
-            let row = uci_search::search(binary, position, limits)
-                .with_context(|| format!("{} on {}", chapter.name, position.name))?;
-            on_row(&row);
-            let finished = row.finished;
-            rows.push(row);
-            if !finished {
-                break; // as `bench` does: the rest of the suite would be stopped too
-            }
-        }
-        Ok(ChapterRun { chapter: chapter.clone(), rows })
+        uci_search::run_chapter(chapter, binary, positions, limits, on_row)
     })?;
     print_results(&results, args.format)?;
     let problems = integrity_problems(&results);
-    if problems.is_empty() {
-        return Ok(ExitCode::SUCCESS);
+    if !problems.is_empty() {
+        eprintln!("the chapters disagree:\n{}", problems.join("\n"));
+        return Ok(ExitCode::FAILURE);
     }
-    eprintln!("the chapters disagree:\n{}", problems.join("\n"));
-    Ok(ExitCode::FAILURE)
+    if let Some(rounds) = args.timing_rounds {
+        let timings = time_to_depth::measure(&engines.chapters, rounds as usize, |index| {
+            let (chapter, binary) = (&engines.chapters[index], &engines.binaries[index]);
+            uci_search::run_chapter(chapter, binary, positions, limits, &mut |_| {})
+        })?;
+        print_timings(&time_to_depth::render(&timings), args.format);
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Runs `search_chapter` for every chapter in turn under one progress display, which

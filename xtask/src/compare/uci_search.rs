@@ -14,13 +14,38 @@ use std::process::{Command, Stdio};
 use anyhow::{Context, Result, bail};
 
 use super::bench_row::BenchRow;
+use super::chapter_run::ChapterRun;
 use super::own_positions::OwnPosition;
+use crate::chapters::Chapter;
 
 /// What the search asks for: the depth, and the node limit that stops a hopeless one.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
     pub depth: u32,
     pub max_nodes: u64,
+}
+
+/// Every position in turn with the chapter's engine at `binary`, calling `on_row` as each
+/// is done; like `bench`, the first position the node limit stops ends the run.
+pub fn run_chapter(
+    chapter: &Chapter,
+    binary: &Path,
+    positions: &[OwnPosition],
+    limits: Limits,
+    on_row: &mut dyn FnMut(&BenchRow),
+) -> Result<ChapterRun> {
+    let mut rows = Vec::new();
+    for position in positions {
+        let row = search(binary, position, limits)
+            .with_context(|| format!("{} on {}", chapter.name, position.name))?;
+        on_row(&row);
+        let finished = row.finished;
+        rows.push(row);
+        if !finished {
+            break;
+        }
+    }
+    Ok(ChapterRun { chapter: chapter.clone(), rows })
 }
 
 /// Searches `position` with the engine at `binary`.

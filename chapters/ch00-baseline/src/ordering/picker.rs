@@ -140,3 +140,75 @@ pub fn ordered_moves<O: MoveOrdering>(
     let mut picker = MovePicker::new(generation);
     std::iter::from_fn(|| picker.next_move(ordering, node)).collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use cozy_chess::Board;
+
+    use super::*;
+    use crate::moves::ScoredMove;
+    use crate::ordering::NoOrdering;
+    use crate::sort_key::{SortKey, Stage};
+
+    /// An ordering one step up the chain: it scores (moves to higher squares first) and
+    /// picks, and leaves `next_move` to chapter 0's frame.
+    #[derive(Default)]
+    struct HighSquaresFirst {
+        previous: NoOrdering,
+    }
+
+    impl MoveOrdering for HighSquaresFirst {
+        crate::previous_chapter!(NoOrdering, "high squares first");
+
+        fn score_move(&self, _node: &Node, mv: Move) -> SortKey {
+            Stage::Quiet.key(mv.to as i32)
+        }
+
+        fn pick_move(&self, moves: &mut [ScoredMove], index: usize) {
+            let best = (index..moves.len()).max_by_key(|&i| (moves[i].key, usize::MAX - i));
+            moves.swap(index, best.expect("a move is left"));
+        }
+    }
+
+    /// The frame lives in chapter 0's ordering, yet must score and pick through the
+    /// ordering the search holds: the chain's last, not its own.
+    #[test]
+    fn the_frame_scores_and_picks_through_the_outermost_ordering() {
+        let board = Board::default();
+        let node = Node { board: &board, ply: 0, depth: 1, table_move: None };
+        let ordering = HighSquaresFirst::default();
+        let order = ordered_moves(&ordering, &node, Generation::AllMoves);
+        let targets: Vec<usize> = order.iter().map(|mv| mv.to as usize).collect();
+        assert_eq!(order.len(), 20);
+        assert!(targets.windows(2).all(|pair| pair[0] >= pair[1]), "{targets:?}");
+        let unordered = ordered_moves(&NoOrdering, &node, Generation::AllMoves);
+        assert_ne!(order, unordered, "chapter 0 alone keeps generation order");
+    }
+
+    #[test]
+    fn a_node_without_legal_moves_hands_out_nothing() {
+        let stalemate: Board = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1".parse().unwrap();
+        let node = Node { board: &stalemate, ply: 3, depth: 2, table_move: None };
+        let mut picker = MovePicker::new(Generation::AllMoves);
+        assert_eq!(picker.next_move(&NoOrdering, &node), None);
+        assert_eq!(picker.handed_out(), 0);
+    }
+
+    #[test]
+    fn every_move_is_handed_out_once_and_counted() {
+        let kiwipete: Board =
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1".parse().unwrap();
+        let node = Node { board: &kiwipete, ply: 0, depth: 0, table_move: None };
+        let mut picker = MovePicker::new(Generation::TacticalMoves);
+        let mut handed = Vec::new();
+        while let Some(mv) = picker.next_move(&HighSquaresFirst::default(), &node) {
+            handed.push(mv);
+        }
+        assert_eq!(picker.handed_out(), handed.len());
+        let mut expected: Vec<Move> =
+            crate::moves::tactical_moves(&kiwipete).iter().map(|s| s.mv).collect();
+        expected.sort_by_key(|mv| (mv.from, mv.to));
+        handed.sort_by_key(|mv| (mv.from, mv.to));
+        assert_eq!(handed, expected);
+    }
+}
