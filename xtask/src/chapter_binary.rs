@@ -1,7 +1,8 @@
-//! Builds a chapter's engine in release mode and runs it.
+//! Builds a chapter's engine with the `engine` profile and runs it.
 //!
 //! Node counts do not depend on the profile, but search speed does: every engine
-//! run through xtask is an optimised build, so `bench` figures are comparable.
+//! run through xtask is built the same way (optimised, with link-time optimisation; see
+//! the workspace `Cargo.toml`), so `bench` figures are comparable.
 
 use std::path::PathBuf;
 use std::process::{Command, ExitCode, ExitStatus};
@@ -18,17 +19,20 @@ pub fn find_chapter(query: &str) -> Result<Chapter> {
     resolve(query, &chapters).cloned()
 }
 
+/// The cargo profile of every engine xtask builds or times (`[profile.engine]`).
+pub const ENGINE_PROFILE: &str = "engine";
+
 /// Builds the chapter's binary and returns its path.
 pub fn build(chapter: &Chapter) -> Result<PathBuf> {
     let status = workspace::cargo()
-        .args(["build", "--release", "--quiet", "--package", &chapter.name])
+        .args(["build", "--profile", ENGINE_PROFILE, "--quiet", "--package", &chapter.name])
         .status()
         .context("cannot start cargo build")?;
     if !status.success() {
         bail!("building {} failed", chapter.name);
     }
     let file_name = format!("{}{}", chapter.name, std::env::consts::EXE_SUFFIX);
-    Ok(workspace::target_dir()?.join("release").join(file_name))
+    Ok(workspace::target_dir()?.join(ENGINE_PROFILE).join(file_name))
 }
 
 /// Builds the chapter's binary, runs it with `args` on the inherited stdin, stdout

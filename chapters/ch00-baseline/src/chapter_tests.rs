@@ -9,8 +9,10 @@
 //! - `perft_through_the_ordering`: the chapter's scoring and picking lose no move and
 //!   repeat none;
 //! - `uci_answers_bad_input_and_keeps_the_position`, `uci_answers_stop_quit_and_isready_at_once`,
-//!   `uci_keeps_to_the_clock` and `uci_survives_fuzzing`: the chapter's engine keeps the
-//!   UCI protocol's promises (see [`crate::uci::robustness`]).
+//!   `uci_keeps_to_the_clock`, `uci_reads_real_client_positions`,
+//!   `uci_answers_real_client_commands`, `uci_ponders_and_stops_perft` and
+//!   `uci_survives_fuzzing`: the chapter's engine keeps the UCI protocol's promises (see
+//!   [`crate::uci::robustness`]).
 
 use std::any::TypeId;
 use std::thread;
@@ -168,6 +170,21 @@ macro_rules! chapter_tests {
         #[test]
         fn uci_keeps_to_the_clock() {
             $crate::uci::robustness::assert_clock_is_kept::<$ordering>();
+        }
+
+        #[test]
+        fn uci_reads_real_client_positions() {
+            $crate::uci::robustness::assert_real_client_positions_are_read::<$ordering>();
+        }
+
+        #[test]
+        fn uci_answers_real_client_commands() {
+            $crate::uci::robustness::assert_real_client_commands_are_answered::<$ordering>();
+        }
+
+        #[test]
+        fn uci_ponders_and_stops_perft() {
+            $crate::uci::robustness::assert_ponder_and_perft_follow_uci::<$ordering>();
         }
 
         #[test]

@@ -1,43 +1,24 @@
 //! Static evaluation: material plus tapered piece-square tables.
+//!
+//! The evaluation is a blend of three sums over the pieces on the board. The search keeps
+//! those sums up to date move by move ([`EvalSums::after`]) instead of adding up the whole
+//! board at every node: most nodes are quiescence nodes, and each of them evaluates.
+//! [`evaluate`] adds them up from scratch; both give exactly the same value.
 
-use cozy_chess::{Board, Color, Piece, Square};
+mod sums;
 
-use crate::pst::{
-    ENDGAME_TABLE, ENDGAME_VALUE, FULL_PHASE, MIDDLEGAME_TABLE, MIDDLEGAME_VALUE, PHASE_WEIGHT,
-};
+pub use sums::EvalSums;
+
+use cozy_chess::Board;
+
 use crate::score::Score;
 
-/// The position's value for the side to move, in centipawns.
+/// The position's value for the side to move, in centipawns, computed from scratch.
 ///
 /// Middlegame and endgame sums are blended by how much material is left, so a king is
 /// told to hide while queens are on and to walk to the centre once they are gone.
 pub fn evaluate(board: &Board) -> Score {
-    let mut middlegame = 0;
-    let mut endgame = 0;
-    let mut phase = 0;
-    for color in [Color::White, Color::Black] {
-        let sign = if color == board.side_to_move() { 1 } else { -1 };
-        for piece in Piece::ALL {
-            for square in board.colored_pieces(color, piece) {
-                let index = table_index(color, square);
-                let kind = piece as usize;
-                middlegame += sign * (MIDDLEGAME_VALUE[kind] + MIDDLEGAME_TABLE[kind][index]);
-                endgame += sign * (ENDGAME_VALUE[kind] + ENDGAME_TABLE[kind][index]);
-                phase += PHASE_WEIGHT[kind];
-            }
-        }
-    }
-    let phase = phase.min(FULL_PHASE);
-    (middlegame * phase + endgame * (FULL_PHASE - phase)) / FULL_PHASE
-}
-
-/// The tables are printed rank 8 first, from White's side: White's squares are mirrored
-/// vertically to find their entry, Black's are read as they are.
-fn table_index(color: Color, square: Square) -> usize {
-    match color {
-        Color::White => square as usize ^ 56,
-        Color::Black => square as usize,
-    }
+    EvalSums::of(board).score(board.side_to_move())
 }
 
 #[cfg(test)]

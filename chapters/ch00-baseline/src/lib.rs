@@ -11,6 +11,7 @@ pub mod chapter_tests;
 pub mod cli;
 pub mod eval;
 pub mod fen;
+pub mod key;
 pub mod moves;
 pub mod ordering;
 pub mod perft;

@@ -31,7 +31,10 @@ pub fn legal_moves(board: &Board) -> MoveList {
 /// the search fills one per node, so it is not built elsewhere and copied in.
 pub fn push_legal_moves(board: &Board, list: &mut MoveList) {
     board.generate_moves(|piece_moves| {
-        list.extend(piece_moves.into_iter().map(unscored));
+        // A plain loop rather than `extend`: the iterator stays in registers.
+        for mv in piece_moves {
+            list.push(unscored(mv));
+        }
         false
     });
 }
@@ -51,14 +54,19 @@ pub fn push_tactical_moves(board: &Board, list: &mut MoveList) {
     let en_passant = board.en_passant().map_or(BitBoard::EMPTY, |file| {
         Square::new(file, Rank::Sixth.relative_to(board.side_to_move())).bitboard()
     });
+    let captures = enemies | en_passant;
     board.generate_moves(|mut piece_moves| {
         // Narrow each piece's targets before expanding them into moves: most moves are
-        // quiet, and quiescence search runs at most nodes of the tree.
-        piece_moves.to &= match piece_moves.piece {
-            Piece::Pawn => enemies | en_passant | promotion_ranks,
-            _ => enemies,
-        };
-        list.extend(piece_moves.into_iter().filter(|&mv| is_tactical(board, mv)).map(unscored));
+        // quiet, and quiescence search runs at most nodes of the tree. What is left is a
+        // capture, except a pawn's push to the last rank: of those promotions only the
+        // queen's is tactical.
+        let is_pawn = piece_moves.piece == Piece::Pawn;
+        piece_moves.to &= if is_pawn { captures | promotion_ranks } else { enemies };
+        for mv in piece_moves {
+            if !is_pawn || captures.has(mv.to) || mv.promotion == Some(Piece::Queen) {
+                list.push(unscored(mv));
+            }
+        }
         false
     });
 }
@@ -70,14 +78,24 @@ fn unscored(mv: Move) -> ScoredMove {
 /// The piece a move captures, if any. En passant captures a pawn on a square other than
 /// the target; castling (encoded by cozy-chess as the king taking its own rook) captures
 /// nothing.
+///
+/// Inlined, like [`capture`]: the chapters' scorers call it for every move, from other
+/// crates, where a function without `#[inline]` cannot be inlined.
+#[inline]
 pub fn captured_piece(board: &Board, mv: Move) -> Option<Piece> {
+    capture(board, mv).map(|(victim, _)| victim)
+}
+
+/// The piece a move captures and the square it is taken from (the target, except for
+/// en passant). A pawn that changes file without landing on an enemy captures en passant.
+#[inline]
+pub fn capture(board: &Board, mv: Move) -> Option<(Piece, Square)> {
     let enemy = board.colors(!board.side_to_move());
     if enemy.has(mv.to) {
-        return board.piece_on(mv.to);
+        return board.piece_on(mv.to).map(|victim| (victim, mv.to));
     }
-    let is_en_passant =
-        board.piece_on(mv.from) == Some(Piece::Pawn) && mv.from.file() != mv.to.file();
-    is_en_passant.then_some(Piece::Pawn)
+    let is_en_passant = board.pieces(Piece::Pawn).has(mv.from) && mv.from.file() != mv.to.file();
+    is_en_passant.then(|| (Piece::Pawn, Square::new(mv.to.file(), mv.from.rank())))
 }
 
 /// Captures and queen promotions: the moves that change material at once.

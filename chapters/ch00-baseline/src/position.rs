@@ -4,13 +4,14 @@ use cozy_chess::util::parse_uci_move;
 use cozy_chess::{Board, Move};
 
 use crate::fen::parse_fen;
+use crate::key::position_key;
 pub use crate::position_error::PositionError;
 
 /// The board and the hashes of every earlier position of the game.
 #[derive(Clone, Debug)]
 pub struct Position {
     board: Board,
-    /// Hashes of the positions before this one, oldest first.
+    /// Keys ([`position_key`]) of the positions before this one, oldest first.
     earlier: Vec<u64>,
 }
 
@@ -29,6 +30,12 @@ impl Position {
     /// Parses a FEN; four fields (EPD style) are accepted and get clocks `0 1`.
     pub fn from_fen(fen: &str) -> Result<Self, PositionError> {
         parse_fen(fen).map(Self::from_board)
+    }
+
+    /// [`Position::from_fen`], with notes on what was read differently from how it was
+    /// written (see [`crate::fen::read_fen`]), for the GUI to hear.
+    pub fn read_fen(fen: &str) -> Result<(Self, Vec<String>), PositionError> {
+        crate::fen::read_fen(fen).map(|read| (Self::from_board(read.board), read.notes))
     }
 
     /// Plays UCI moves (`e1g1` castles) one after the other. On an error nothing changes.
@@ -58,7 +65,7 @@ impl Position {
 
     /// Plays a legal move, remembering the position it leaves for repetition checks.
     pub fn play(&mut self, mv: Move) -> Result<(), cozy_chess::IllegalMoveError> {
-        let before = self.board.hash();
+        let before = position_key(&self.board);
         self.board.try_play(mv)?;
         self.earlier.push(before);
         Ok(())

@@ -25,6 +25,8 @@ pub fn mated_in(ply: usize) -> Score {
 pub fn uci_score(score: Score) -> String {
     match mate_distance_in_plies(score) {
         Some(plies) if score > 0 => format!("mate {}", (plies + 1) / 2),
+        // Mated on the board: UCI has no "minus zero".
+        Some(0) => "mate 0".to_string(),
         Some(plies) => format!("mate -{}", (plies + 1) / 2),
         None => format!("cp {score}"),
     }
@@ -54,6 +56,7 @@ mod tests {
         assert_eq!(uci_score(MATE - 1), "mate 1");
         assert_eq!(uci_score(MATE - 3), "mate 2");
         assert_eq!(uci_score(mated_in(2)), "mate -1");
+        assert_eq!(uci_score(mated_in(0)), "mate 0");
         assert_eq!(uci_score(-25), "cp -25");
         assert_eq!(human_score(31), "+0.31");
         assert_eq!(human_score(MATE - 5), "#3");

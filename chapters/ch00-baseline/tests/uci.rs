@@ -174,3 +174,33 @@ fn a_long_game_is_searched_with_its_history() {
     let fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 101";
     assert_legal_bestmove(output.last().expect("a bestmove"), fen);
 }
+
+#[test]
+fn go_perft_prints_what_stockfish_prints_line_for_line() {
+    // Stockfish 15.1's `go perft 1` on the "kiwipete" position, its moves in its order:
+    // `diff` against Stockfish or perftree needs nothing in between.
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let stockfish = "a2a3 b2b3 g2g3 d5d6 a2a4 g2g4 g2h3 d5e6 c3b1 c3d1 c3a4 c3b5 e5d3 e5c4 e5g4 \
+                     e5c6 e5g6 e5d7 e5f7 d2c1 d2e3 d2f4 d2g5 d2h6 e2d1 e2f1 e2d3 e2c4 e2b5 e2a6 \
+                     a1b1 a1c1 a1d1 h1f1 h1g1 f3d3 f3e3 f3g3 f3h3 f3f4 f3g4 f3f5 f3h5 f3f6 e1d1 \
+                     e1f1 e1g1 e1c1";
+    let mut expected: Vec<String> = stockfish.split(' ').map(|mv| format!("{mv}: 1")).collect();
+    expected.extend(["".to_string(), "Nodes searched: 48".to_string()]);
+    let output = run_on(format!("position fen {kiwipete}\ngo perft 1\n").as_bytes());
+    assert_eq!(output, expected);
+}
+
+#[test]
+fn bench_ends_with_the_line_openbench_reads() {
+    let output = Command::new(env!("CARGO_BIN_EXE_ch00-baseline"))
+        .args(["bench", "--depth", "1"])
+        .output()
+        .expect("the engine runs");
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+    let last = stdout.lines().last().expect("bench prints lines");
+    let words: Vec<&str> = last.split(' ').collect();
+    let numbers = [words[0], words[2]].iter().all(|word| word.parse::<u64>().is_ok());
+    assert!(words.len() == 4 && words[1] == "nodes" && words[3] == "nps" && numbers, "{last}");
+    let count = stdout.lines().filter(|line| line.ends_with(" nps")).count();
+    assert_eq!(count, 1, "{stdout}");
+}

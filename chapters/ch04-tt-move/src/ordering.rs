@@ -1,5 +1,6 @@
 //! Chapter 4's ordering: the move the transposition table holds for the position first.
 
+use ch00_baseline::key::position_key;
 use ch00_baseline::ordering::{MoveOrdering, Node, NodeResult, TableHint, TableProbe};
 use ch00_baseline::sort_key::SortKey;
 use ch03_killers::Killers;
@@ -30,17 +31,20 @@ impl MoveOrdering for TtMove {
         self.previous.set_table_megabytes(megabytes);
     }
 
+    fn on_new_search(&mut self) {
+        self.table.new_search();
+        self.previous.on_new_search();
+    }
+
     fn probe_table(&mut self, board: &Board, node: TableProbe) -> TableHint {
-        if is_new_search(&node) {
-            self.table.new_search();
-        }
         let hint = self.previous.probe_table(board, node);
-        let stored = self.table.probe(board.hash(), node.ply).and_then(|entry| entry.best_move);
+        let stored =
+            self.table.probe(position_key(board), node.ply).and_then(|entry| entry.best_move);
         TableHint { best_move: stored.or(hint.best_move), ..hint }
     }
 
     fn store_result(&mut self, board: &Board, result: &NodeResult) {
-        self.table.store(board.hash(), result.ply, result.into());
+        self.table.store(position_key(board), result.ply, result.into());
         self.previous.store_result(board, result);
     }
 
@@ -67,11 +71,4 @@ impl TtMove {
     pub fn table(&self) -> &TranspositionTable {
         &self.table
     }
-}
-
-/// The seams have no "a new search starts" call, but every search starts with iteration
-/// 1 at the root, and nothing else probes the root at depth 1. That is when older
-/// entries start giving way to new ones.
-fn is_new_search(node: &TableProbe) -> bool {
-    node.ply == 0 && node.depth == 1
 }

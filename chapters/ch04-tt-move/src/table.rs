@@ -17,7 +17,7 @@ pub const DEFAULT_MEGABYTES: usize = 16;
 
 // ANCHOR: table
 /// A transposition table of two-entry buckets, indexed and verified by the position's
-/// Zobrist hash (`Board::hash()` in `cozy-chess`).
+/// Zobrist key (`ch00_baseline::key::position_key`).
 ///
 /// Replacement, per bucket: the first entry is *depth-preferred*: a new result takes it
 /// only if it was searched at least as deep as the one there, or if the one there is left
@@ -61,8 +61,11 @@ impl<M: Copy> TranspositionTable<M> {
     }
 
     /// Reallocates the table at a new size (UCI `setoption name Hash`); it starts empty.
+    /// The old table is freed before the new one is made, so that going from 1 GB to
+    /// 2 GB needs 2 GB, not 3.
     pub fn resize(&mut self, megabytes: usize) {
         let key_bits = self.key_mask.count_ones();
+        self.buckets = Vec::new();
         *self = Self::with_buckets((megabytes << 20) / size_of::<Bucket<M>>(), key_bits);
     }
 
@@ -70,6 +73,11 @@ impl<M: Copy> TranspositionTable<M> {
     /// gives way in the depth-preferred entries.
     pub fn new_search(&mut self) {
         self.age = self.age.wrapping_add(1);
+    }
+
+    /// How many searches the table has seen since it was made or cleared (wrapping).
+    pub fn age(&self) -> u8 {
+        self.age
     }
 
     // ANCHOR: probe

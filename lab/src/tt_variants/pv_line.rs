@@ -2,6 +2,7 @@
 //! PV-move experiment: the oldest form of "best move first", and one that needs no
 //! transposition table.
 
+use ch00_baseline::key::position_key;
 use ch00_baseline::ordering::{Bound, NodeResult};
 use ch00_baseline::score::MAX_PLY;
 use cozy_chess::{Board, Move};
@@ -46,7 +47,7 @@ impl PvLine {
         let (head, tail) = self.lines.split_at_mut(ply + 1);
         let line = &mut head[ply];
         line.clear();
-        line.push((board.hash(), best));
+        line.push((position_key(board), best));
         // At depth 1 the children are quiescence nodes, which store nothing: the ply
         // below holds a stale line from elsewhere, so the line ends here.
         if result.depth > 1 {
@@ -62,7 +63,7 @@ impl PvLine {
     /// the PV reached at this ply.
     pub fn suggestion(&self, board: &Board, ply: usize) -> Option<Move> {
         let &(hash, mv) = self.previous_iteration.get(ply)?;
-        (hash == board.hash()).then_some(mv)
+        (hash == position_key(board)).then_some(mv)
     }
 
     /// The moves of the last recorded root line.

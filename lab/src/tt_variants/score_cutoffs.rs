@@ -1,5 +1,6 @@
 //! The transposition table's other use: returning a stored score instead of searching.
 
+use ch00_baseline::key::position_key;
 use ch00_baseline::ordering::{Bound, MoveOrdering, TableHint, TableProbe};
 use ch00_baseline::score::Score;
 use cozy_chess::Board;
@@ -22,7 +23,7 @@ impl MoveOrdering for TtScoreCutoffs {
 
     fn probe_table(&mut self, board: &Board, node: TableProbe) -> TableHint {
         let hint = self.previous.probe_table(board, node);
-        let entry = self.previous.table().probe(board.hash(), node.ply);
+        let entry = self.previous.table().probe(position_key(board), node.ply);
         TableHint { score_cutoff: entry.and_then(|entry| settled_score(&entry, &node)), ..hint }
     }
 }

@@ -1,12 +1,13 @@
 //! The book check, run by `cargo xtask check`, before every `cargo xtask book`, and
 //! by `cargo test`: mdBook itself only logs a broken include and renders the page
 //! anyway, so a moved function or a renamed snapshot would silently leave a hole in
-//! the book. This check turns every such hole into a listed failure.
+//! the book, and it renders a link to a renamed page or heading as a dead link. This check turns every such hole into a listed failure.
 
 mod anchors;
 mod chapter_pages;
 mod include_argument;
 mod includes;
+mod links;
 mod seam_table;
 mod summary;
 
@@ -71,6 +72,7 @@ pub fn check_book(root: &Path) -> Result<Vec<Problem>> {
         }
     }
 
+    problems.extend(links::check(&src, &linked));
     problems.extend(seam_table::check(root));
 
     for problem in &mut problems {
@@ -105,7 +107,8 @@ mod tests {
     use super::*;
 
     /// Runs the check on the real book, so `cargo test --workspace` fails on a
-    /// broken include, snapshot, chapter page or SUMMARY.md link.
+    /// broken include, snapshot, chapter page, SUMMARY.md link, or link or anchor
+    /// between pages.
     #[test]
     fn the_book_passes_its_check() {
         let problems = check_book(workspace::root()).unwrap();

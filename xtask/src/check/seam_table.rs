@@ -63,16 +63,21 @@ fn trait_methods(source: &str) -> BTreeSet<String> {
 }
 
 /// The 1-based line of the seam table's header, and every name in backticks in the
-/// table's method column.
+/// table's method column, outside parentheses: a remark in parentheses may name other
+/// things in backticks (`on_new_search` (once per `go`)).
 fn table_methods(guide: &str) -> Option<(usize, BTreeSet<String>)> {
     let lines: Vec<&str> = guide.lines().collect();
     let header = lines.iter().position(|line| line.trim() == TABLE_HEADER)?;
     let name = Regex::new(r"`(\w+)`").expect("a valid pattern");
+    let remark = Regex::new(r"\([^)]*\)").expect("a valid pattern");
     let methods = lines[header + 1..]
         .iter()
         .take_while(|line| line.starts_with('|'))
         .filter_map(|row| row.split('|').nth(2))
-        .flat_map(|cell| name.captures_iter(cell).map(|found| found[1].to_string()))
+        .map(|cell| remark.replace_all(cell, "").into_owned())
+        .flat_map(|cell| {
+            name.captures_iter(&cell).map(|found| found[1].to_string()).collect::<Vec<_>>()
+        })
         .collect::<BTreeSet<_>>();
     Some((header + 1, methods))
 }
@@ -105,11 +110,12 @@ fn helper() {}
     fn table_methods_read_the_method_column_only() {
         let guide = "Intro\n\n| seam | method | who fills it |\n|---|---|---|\n\
                      | a table | `probe_table`, `store_result` | ch04 (`TtMove`) |\n\
-                     | cutoffs | `on_beta_cutoff` | ch03 |\n\nAfter the table, `other`.\n";
+                     | cutoffs | `on_beta_cutoff` | ch03 |\n\
+                     | a search starts | `on_new_search` (once per `go`) | ch04 |\n\nAfter the table, `other`.\n";
         let (line, names) = table_methods(guide).unwrap();
         assert_eq!(line, 3);
         let names: Vec<String> = names.into_iter().collect();
-        assert_eq!(names, ["on_beta_cutoff", "probe_table", "store_result"]);
+        assert_eq!(names, ["on_beta_cutoff", "on_new_search", "probe_table", "store_result"]);
     }
 
     #[test]

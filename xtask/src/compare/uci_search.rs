@@ -134,7 +134,9 @@ impl SearchReport {
             moves_per_cutoff: 0.0,
             quiescence_nodes: 0,
         });
-        let finished = last.depth >= limits.depth;
+        // `info depth 0` is the one line of a position without a move (mate, stalemate):
+        // nothing was left to search.
+        let finished = last.depth >= limits.depth || last.depth == 0;
         // `info` gives the nodes of every iteration so far; `bench`'s branching factor is
         // the last iteration's own nodes over the one's before it.
         let totals: Vec<u64> = self.iterations.iter().map(|iteration| iteration.nodes).collect();
@@ -178,6 +180,9 @@ fn read_iteration(words: &[&str]) -> Result<Iteration> {
     let number = |key: &str| -> Result<u64> {
         value(key)?.parse().with_context(|| format!("`{key}` is not a count"))
     };
+    // A game-over line (`info depth 0 score mate 0`) has no nodes or time.
+    let optional =
+        |key: &str| -> Result<u64> { if words.contains(&key) { number(key) } else { Ok(0) } };
     let score_at = words.iter().position(|word| *word == "score").context("no score")?;
     let score = match &words[score_at + 1..] {
         ["cp", cp, ..] => cp.parse().context("`score cp` is not a number")?,
@@ -190,8 +195,8 @@ fn read_iteration(words: &[&str]) -> Result<Iteration> {
     Ok(Iteration {
         depth: u32::try_from(number("depth")?)?,
         score,
-        nodes: number("nodes")?,
-        milliseconds: number("time")? as f64,
+        nodes: optional("nodes")?,
+        milliseconds: optional("time")? as f64,
     })
 }
 
@@ -260,6 +265,13 @@ mod tests {
         let row = report.into_row(&position(), Limits { depth: 4, max_nodes: 100 }).unwrap();
         assert_eq!((row.nodes, row.finished, row.score), (100, false, MATE - 2));
         assert_eq!(row.branching_factor, None);
+    }
+
+    #[test]
+    fn a_position_without_moves_is_a_finished_row() {
+        let mated = report(&["info depth 0 score mate 0", "bestmove 0000"]);
+        let row = mated.into_row(&position(), Limits { depth: 5, max_nodes: 100 }).unwrap();
+        assert_eq!((row.nodes, row.finished, row.best_move.as_str()), (0, true, "0000"));
     }
 
     #[test]

@@ -16,7 +16,7 @@ use anyhow::{Context, Result, bail};
 use cargo_metadata::{MetadataCommand, TargetKind};
 use clap::Args;
 
-use crate::chapter_binary::find_chapter;
+use crate::chapter_binary::{ENGINE_PROFILE, find_chapter};
 use crate::chapters::Chapter;
 use crate::workspace;
 
@@ -49,7 +49,7 @@ pub fn run(args: &TimingsArgs) -> Result<ExitCode> {
     let home = workspace::target_dir()?.join("criterion-timings").join(&chapter.name);
     let started = SystemTime::now();
     let mut cargo = workspace::cargo();
-    cargo.args(["bench", "--package", &chapter.name]);
+    cargo.args(["bench", "--profile", ENGINE_PROFILE, "--package", &chapter.name]);
     for bench in &benches {
         cargo.args(["--bench", bench]);
     }

@@ -48,6 +48,14 @@ pub trait MoveOrdering: Default + Send + 'static {
         self.previous_mut().clear()
     }
 
+    /// A search starts: once per `go`, once per `search_to_depth`, before its first
+    /// node. Tables that age their entries count searches here; guessing the start from
+    /// the nodes (say, "the root at depth 1") breaks as soon as an ordering deepens at
+    /// the root.
+    fn on_new_search(&mut self) {
+        self.previous_mut().on_new_search()
+    }
+
     /// The size the UCI option `Hash` asks tables to use.
     fn set_table_megabytes(&mut self, megabytes: usize) {
         self.previous_mut().set_table_megabytes(megabytes)
@@ -158,6 +166,8 @@ impl MoveOrdering for NoOrdering {
     }
 
     fn clear(&mut self) {}
+
+    fn on_new_search(&mut self) {}
 
     fn set_table_megabytes(&mut self, _megabytes: usize) {}
 

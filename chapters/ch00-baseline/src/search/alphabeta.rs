@@ -4,9 +4,11 @@
 
 use cozy_chess::Board;
 
+use crate::key::position_key;
 use crate::ordering::{Bound, Generation, MoveOrdering, MovePicker, Node, NodeResult, TableProbe};
 use crate::score::{DRAW, MAX_PLY, Score, mated_in};
 use crate::search::draw::is_draw;
+use crate::search::eval_path::EvalPath;
 use crate::search::limits::Stopper;
 use crate::search::pv::PvTable;
 use crate::search::stats::SearchStats;
@@ -19,6 +21,10 @@ pub(crate) struct Searcher<'a, O> {
     pub(crate) pv: PvTable,
     /// Hashes of the game's positions, then of the search path (current node excluded).
     pub(crate) path: Vec<u64>,
+    /// `go searchmoves`: the only root moves to search; empty means all.
+    pub(crate) root_moves: &'a [cozy_chess::Move],
+    /// The evaluation sums of the positions of the search path, updated move by move.
+    pub(crate) eval: EvalPath,
     pub(crate) stopper: Stopper<'a>,
     /// Set once a limit is hit; from then on every node returns at once and the
     /// unfinished iteration is thrown away.
@@ -59,7 +65,7 @@ impl<O: MoveOrdering> Searcher<'_, O> {
             return DRAW;
         }
         if ply >= MAX_PLY - 1 {
-            return crate::eval::evaluate(board);
+            return self.eval.evaluate(board, ply);
         }
 
         let probe = TableProbe { depth, ply, alpha, beta };
@@ -81,6 +87,9 @@ impl<O: MoveOrdering> Searcher<'_, O> {
         let mut best_score = -crate::score::INFINITY;
         let mut best_move = None;
         while let Some(mv) = picker.next_move(self.ordering, &node) {
+            if ply == 0 && !self.root_moves.is_empty() && !self.root_moves.contains(&mv) {
+                continue; // `go searchmoves` leaves this root move out
+            }
             let score = -self.search_child(board, mv, depth - 1, ply, -beta, -alpha);
             if self.aborted {
                 return DRAW;
@@ -116,7 +125,8 @@ impl<O: MoveOrdering> Searcher<'_, O> {
     // ANCHOR_END: negamax
 
     /// Plays `mv` on a copy of `board` and searches the child (through quiescence when
-    /// `depth` is zero), keeping the path of positions up to date for repetition checks.
+    /// `depth` is zero), keeping the path of positions up to date for repetition checks
+    /// and the evaluation sums for the child's evaluation.
     pub(crate) fn search_child(
         &mut self,
         board: &Board,
@@ -128,7 +138,8 @@ impl<O: MoveOrdering> Searcher<'_, O> {
     ) -> Score {
         let mut child = board.clone();
         child.play_unchecked(mv);
-        self.path.push(board.hash());
+        self.eval.play(ply, board, mv);
+        self.path.push(position_key(board));
         let score = self.negamax(&child, depth, ply + 1, alpha, beta);
         self.path.pop();
         score

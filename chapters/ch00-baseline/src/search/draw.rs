@@ -2,6 +2,8 @@
 
 use cozy_chess::{Board, Piece};
 
+use crate::key::position_key;
+
 /// Whether the position at the end of `path` is a draw by rule. `path` holds the hashes
 /// of every earlier position (the game's, then the search's), the current one excluded.
 ///
@@ -22,11 +24,11 @@ fn has_legal_move(board: &Board) -> bool {
 }
 
 /// Positions can only repeat since the last capture or pawn move (the halfmove clock),
-/// and only with the same side to move (every second entry).
+/// and only with the same side to move (every second entry, from two plies back).
 fn is_repetition(board: &Board, path: &[u64]) -> bool {
-    let hash = board.hash();
     let reversible = (board.halfmove_clock() as usize).min(path.len());
-    path.iter().rev().take(reversible).skip(1).step_by(2).any(|&earlier| earlier == hash)
+    let hash = position_key(board);
+    (2..=reversible).step_by(2).any(|back| path[path.len() - back] == hash)
 }
 
 /// Bare kings, or a king and a single minor piece against a bare king: no mate possible.

@@ -2,6 +2,7 @@
 
 mod alphabeta;
 mod draw;
+mod eval_path;
 mod limits;
 mod pv;
 mod quiescence;
@@ -12,14 +13,15 @@ use std::time::Duration;
 
 use cozy_chess::Move;
 
-pub use limits::{Clock, Limits, MAX_DEPTH};
+pub use limits::{Clock, DEFAULT_MOVE_OVERHEAD, Limits, MAX_DEPTH, Signals};
 pub use stats::{CUTOFF_INDEX_BUCKETS, SearchStats};
 
 use crate::moves::legal_moves;
 use crate::ordering::MoveOrdering;
 use crate::position::Position;
-use crate::score::{INFINITY, Score};
+use crate::score::{DRAW, INFINITY, Score, mated_in};
 use alphabeta::Searcher;
+use eval_path::EvalPath;
 use limits::Stopper;
 use pv::PvTable;
 
@@ -80,20 +82,40 @@ pub fn search<O: MoveOrdering>(
     ordering: &mut O,
     limits: &Limits,
     stop: &AtomicBool,
+    on_iteration: impl FnMut(&Iteration),
+) -> SearchResult {
+    search_with(position, ordering, limits, Signals { stop, pondering: None }, on_iteration)
+}
+
+/// [`search`] under every signal UCI can send while it runs (`stop`, `ponderhit`).
+pub fn search_with<O: MoveOrdering>(
+    position: &Position,
+    ordering: &mut O,
+    limits: &Limits,
+    signals: Signals,
     mut on_iteration: impl FnMut(&Iteration),
 ) -> SearchResult {
     let root = position.board();
+    ordering.on_new_search();
     let mut searcher = Searcher {
         ordering,
         stats: SearchStats::default(),
         pv: PvTable::new(),
         path: position.earlier_hashes().to_vec(),
-        stopper: Stopper::new(limits, stop),
+        root_moves: &limits.searchmoves,
+        eval: EvalPath::new(root),
+        stopper: Stopper::new(limits, signals),
         aborted: false,
     };
-    let fallback = legal_moves(root).first().map(|scored| scored.mv);
+    let fallback = legal_moves(root)
+        .iter()
+        .map(|scored| scored.mv)
+        .find(|mv| limits.searchmoves.is_empty() || limits.searchmoves.contains(mv));
     let mut iterations: Vec<Iteration> = Vec::new();
-    for depth in 1..=limits.max_depth() {
+    // A game that is over has nothing to search: mated or stalemated at the root.
+    let game_over_score = if root.checkers().is_empty() { DRAW } else { mated_in(0) };
+    let max_depth = if fallback.is_some() { limits.max_depth() } else { 0 };
+    for depth in 1..=max_depth {
         let nodes_before = searcher.stats.nodes;
         let score = searcher.negamax(root, depth as i32, 0, -INFINITY, INFINITY);
         if searcher.aborted {
@@ -109,15 +131,15 @@ pub fn search<O: MoveOrdering>(
         };
         on_iteration(&iteration);
         iterations.push(iteration);
-        let out_of_time = limits.soft_time().is_some_and(|soft| searcher.stopper.elapsed() >= soft);
-        if out_of_time || fallback.is_none() {
+        if searcher.stopper.past_soft_time() {
             break;
         }
     }
     let last = iterations.last();
+    let no_iteration_score = if fallback.is_some() { DRAW } else { game_over_score };
     SearchResult {
         best_move: last.and_then(|it| it.pv.first().copied()).or(fallback),
-        score: last.map_or(0, |it| it.score),
+        score: last.map_or(no_iteration_score, |it| it.score),
         stats: searcher.stats,
         elapsed: searcher.stopper.elapsed(),
         iterations,

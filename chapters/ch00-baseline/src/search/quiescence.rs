@@ -3,7 +3,6 @@
 
 use cozy_chess::Board;
 
-use crate::eval::evaluate;
 use crate::ordering::{Generation, MoveOrdering, MovePicker, Node};
 use crate::score::{DRAW, MAX_PLY, Score, mated_in};
 use crate::search::alphabeta::Searcher;
@@ -28,11 +27,11 @@ impl<O: MoveOrdering> Searcher<'_, O> {
             return DRAW;
         }
         if ply >= MAX_PLY - 1 {
-            return evaluate(board);
+            return self.eval.evaluate(board, ply);
         }
 
         let in_check = !board.checkers().is_empty();
-        let mut best_score = if in_check { mated_in(ply) } else { evaluate(board) };
+        let mut best_score = if in_check { mated_in(ply) } else { self.eval.evaluate(board, ply) };
         if best_score >= beta {
             return best_score;
         }

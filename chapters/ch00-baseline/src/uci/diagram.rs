@@ -29,6 +29,6 @@ pub fn board_diagram(board: &Board) -> String {
     }
     lines.push("  a b c d e f g h".to_string());
     lines.push(format!("Fen: {board}"));
-    lines.push(format!("Key: {:016x}", board.hash()));
+    lines.push(format!("Key: {:016x}", crate::key::position_key(board)));
     lines.join("\n")
 }

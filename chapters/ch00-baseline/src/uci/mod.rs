@@ -2,6 +2,10 @@
 
 mod command;
 mod diagram;
+mod info;
+mod job;
+mod options;
+mod output;
 pub mod robustness;
 mod session;
 
@@ -10,7 +14,9 @@ use std::iter;
 use std::sync::{Arc, Mutex};
 
 pub use command::{Command, Go, parse_command};
-pub use session::{Flow, Output, Session, uci_line};
+pub use info::uci_line;
+pub use output::Output;
+pub use session::{Flow, Session};
 
 use crate::ordering::MoveOrdering;
 

@@ -1,45 +1,29 @@
-//! A UCI session: the position, the ordering's tables, and the search thread.
-//!
-//! The search runs on its own thread so that `isready` and `stop` are answered while it
-//! thinks. The ordering (with its tables) moves into that thread and comes back when the
-//! search ends, so tables survive from move to move like in any engine.
+//! A UCI session: the position, the ordering's tables, the options, and the job (a search
+//! or a perft) running on its own thread.
 
-use std::io::Write;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
-use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
-use cozy_chess::util::display_uci_move;
-use cozy_chess::{Board, Color, Move};
+use cozy_chess::Color;
+use cozy_chess::util::parse_uci_move;
 
 use crate::ordering::MoveOrdering;
-use crate::perft::{divide, format_divide};
 use crate::position::Position;
-use crate::report::percent;
-use crate::score::uci_score;
-use crate::search::{Iteration, search};
+use crate::search::DEFAULT_MOVE_OVERHEAD;
 use crate::uci::command::{Command, Go, parse_command};
 use crate::uci::diagram::board_diagram;
-
-/// Where the engine writes; shared with the search thread.
-pub type Output = Arc<Mutex<Box<dyn Write + Send>>>;
-
-/// Default and range of the `Hash` option, in megabytes.
-const HASH_DEFAULT: usize = 16;
-const HASH_MAX: usize = 4096;
+use crate::uci::job::Job;
+use crate::uci::options::{HASH_DEFAULT, OptionChange, option_lines, parse_option};
+use crate::uci::output::{Output, write_line};
 
 pub struct Session<O: MoveOrdering> {
-    position: Position,
+    /// The position to search, or why the last `position` was rejected: a `go` then
+    /// answers `bestmove 0000` rather than a move of some earlier position, which the
+    /// GUI's position may not allow.
+    position: Result<Position, String>,
     ordering: Option<O>,
-    search: Option<RunningSearch<O>>,
+    job: Option<Job<O>>,
+    move_overhead: Duration,
     output: Output,
-}
-
-struct RunningSearch<O> {
-    stop: Arc<AtomicBool>,
-    handle: JoinHandle<O>,
-    infinite: bool,
 }
 
 /// What the loop should do after a line.
@@ -53,15 +37,26 @@ impl<O: MoveOrdering> Session<O> {
     pub fn new(output: Output) -> Self {
         let mut ordering = O::default();
         ordering.set_table_megabytes(HASH_DEFAULT);
-        Self { position: Position::default(), ordering: Some(ordering), search: None, output }
+        Self {
+            position: Ok(Position::default()),
+            ordering: Some(ordering),
+            job: None,
+            move_overhead: DEFAULT_MOVE_OVERHEAD,
+            output,
+        }
     }
 
-    /// Handles one line. Bad input is answered with an `info string` and changes nothing.
+    /// Handles one line. Bad input is answered with an `info string error`.
     pub fn handle_line(&mut self, line: &str) -> Flow {
-        let white = self.position.board().side_to_move() == Color::White;
+        let white = self.position.as_ref().is_ok_and(|p| p.board().side_to_move() == Color::White);
         match parse_command(line, white) {
             Ok(Some(command)) => self.handle(command),
             Ok(None) => Flow::Continue,
+            Err(error) if line.split_whitespace().next() == Some("position") => {
+                self.finish_job();
+                self.reject_position(&error);
+                Flow::Continue
+            }
             Err(error) => {
                 self.say(&format!("info string error: {error}"));
                 Flow::Continue
@@ -74,70 +69,90 @@ impl<O: MoveOrdering> Session<O> {
             Command::Uci => {
                 self.say(&format!("id name {}", O::NAME));
                 self.say("id author The Move Ordering, Measured authors");
-                self.say(&format!(
-                    "option name Hash type spin default {HASH_DEFAULT} min 1 max {HASH_MAX}"
-                ));
+                for option in option_lines() {
+                    self.say(&option);
+                }
                 self.say("uciok");
             }
             Command::IsReady => self.say("readyok"),
             Command::NewGame => {
-                self.finish_search();
+                self.finish_job();
                 self.ordering_mut().clear();
-                self.position = Position::default();
+                self.position = Ok(Position::default());
             }
-            Command::Position { fen, moves } => self.set_position(fen.as_deref(), &moves),
+            Command::Position { fen, moves } => {
+                self.finish_job();
+                self.set_position(fen.as_deref(), &moves);
+            }
             Command::Go(go) => {
-                self.finish_search();
+                self.finish_job();
                 self.start_search(go);
             }
             Command::Perft(depth) => {
-                self.finish_search();
-                let board = self.position.board();
-                let text = format_divide(board, &divide(self.ordering_mut_ref(), board, depth));
-                self.say(text.trim_end());
+                self.finish_job();
+                match self.position.clone() {
+                    Ok(position) => {
+                        let output = self.output.clone();
+                        self.job = Some(Job::perft(self.take_ordering(), position, depth, output));
+                    }
+                    Err(why) => self.say(&format!("info string error: no position: {why}")),
+                }
             }
-            Command::Stop => self.finish_search(),
-            Command::Display => self.say(&board_diagram(self.position.board())),
+            Command::Stop => self.finish_job(),
+            Command::PonderHit => {
+                if !self.job.as_ref().is_some_and(|job| job.ponderhit()) {
+                    self.say("info string ponderhit while not pondering; ignored");
+                }
+            }
+            Command::Display => match &self.position {
+                Ok(position) => self.say(&board_diagram(position.board())),
+                Err(why) => self.say(&format!("info string no position: {why}")),
+            },
             Command::Quit => {
-                self.finish_search();
+                self.finish_job();
                 return Flow::Quit;
             }
             Command::SetOption { name, value } => {
-                self.finish_search();
+                self.finish_job();
                 self.set_option(&name, value.as_deref());
             }
         }
         Flow::Continue
     }
 
-    /// A rejected position changes nothing, not even a running search; an accepted one
-    /// ends the search first (the GUI should not send it while one runs, but may).
+    /// A rejected position leaves no position at all (see [`Session::position`]).
     fn set_position(&mut self, fen: Option<&str>, moves: &[String]) {
         let start = match fen {
-            None => Ok(Position::default()),
-            Some(fen) => Position::from_fen(fen),
+            None => Ok((Position::default(), Vec::new())),
+            Some(fen) => Position::read_fen(fen),
         };
-        match start.and_then(|start| start.with_moves(moves.iter().map(String::as_str))) {
-            Ok(position) => {
-                self.finish_search();
-                self.position = position;
+        let position = start.and_then(|(start, notes)| {
+            start.with_moves(moves.iter().map(String::as_str)).map(|position| (position, notes))
+        });
+        match position {
+            Ok((position, notes)) => {
+                for note in notes {
+                    self.say(&format!("info string {note}"));
+                }
+                self.position = Ok(position);
             }
-            Err(error) => self.say(&format!("info string error: {error}; position unchanged")),
+            Err(error) => self.reject_position(&error.to_string()),
         }
     }
 
+    /// A rejected `position` leaves no position: the GUI's idea of the position is
+    /// unknown, and a move of the previous one may be illegal in it.
+    fn reject_position(&mut self, error: &str) {
+        self.say(&format!("info string error: {error}; no position until the next one"));
+        self.position = Err(format!("the last 'position' was rejected ({error})"));
+    }
+
     fn set_option(&mut self, name: &str, value: Option<&str>) {
-        if !name.eq_ignore_ascii_case("hash") {
-            self.say(&format!("info string error: unknown option '{name}'"));
-            return;
-        }
-        match value.and_then(|v| v.parse::<usize>().ok()) {
-            Some(megabytes) if (1..=HASH_MAX).contains(&megabytes) => {
-                self.ordering_mut().set_table_megabytes(megabytes)
-            }
-            _ => self.say(&format!(
-                "info string error: Hash takes a number of megabytes from 1 to {HASH_MAX}"
-            )),
+        match parse_option(name, value) {
+            Ok(OptionChange::Hash(megabytes)) => self.ordering_mut().set_table_megabytes(megabytes),
+            Ok(OptionChange::MoveOverhead(overhead)) => self.move_overhead = overhead,
+            Ok(OptionChange::Ponder(_)) => {}
+            Err(error) => self.say(&format!("info string error: {error}")),
         }
     }
 
@@ -145,58 +160,64 @@ impl<O: MoveOrdering> Session<O> {
         for warning in &go.warnings {
             self.say(&format!("info string {warning}"));
         }
-        let mut ordering = self.ordering.take().expect("no search is running");
-        let stop = Arc::new(AtomicBool::new(false));
-        let position = self.position.clone();
-        let output = self.output.clone();
-        let thread_stop = stop.clone();
-        let infinite = go.limits.infinite;
-        let handle = thread::spawn(move || {
-            let limits = go.limits;
-            let board = position.board().clone();
-            let result = search(&position, &mut ordering, &limits, &thread_stop, |iteration| {
-                write_line(&output, &info_line(&board, iteration));
-            });
-            if let Some(last) = result.iterations.last() {
-                write_line(&output, &cutoff_line(last));
+        let position = match &self.position {
+            Ok(position) => position.clone(),
+            Err(why) => {
+                // Nothing to search, yet the GUI waits for a best move.
+                self.say(&format!("info string error: no position to search: {why}"));
+                self.say("bestmove 0000");
+                return;
             }
-            // UCI: after `go infinite` the best move waits for `stop`.
-            while limits.infinite && !thread_stop.load(Ordering::Relaxed) {
-                thread::sleep(Duration::from_millis(1));
-            }
-            let best = result
-                .best_move
-                .map_or("0000".to_string(), |mv| display_uci_move(&board, mv).to_string());
-            write_line(&output, &format!("bestmove {best}"));
-            ordering
-        });
-        self.search = Some(RunningSearch { stop, handle, infinite });
+        };
+        let mut limits = go.limits;
+        limits.move_overhead = self.move_overhead;
+        limits.searchmoves = self.searchmoves(&position, &go.searchmoves);
+        let job =
+            Job::search(self.take_ordering(), position, limits, go.ponder, self.output.clone());
+        self.job = Some(job);
     }
 
-    /// Stops a running search, if any, and waits for its `bestmove`.
-    fn finish_search(&mut self) {
-        if let Some(running) = self.search.take() {
-            running.stop.store(true, Ordering::Relaxed);
-            self.ordering = Some(running.handle.join().expect("the search thread does not panic"));
+    /// The legal moves among `go searchmoves`; the others are named and left out. If none
+    /// is left, every move is searched: a `bestmove` must come.
+    fn searchmoves(&self, position: &Position, words: &[String]) -> Vec<cozy_chess::Move> {
+        let board = position.board();
+        let mut moves = Vec::new();
+        for word in words {
+            match parse_uci_move(board, word).ok().filter(|&mv| board.is_legal(mv)) {
+                Some(mv) => moves.push(mv),
+                None => self.say(&format!(
+                    "info string searchmoves: '{word}' is not a legal move here; left out"
+                )),
+            }
+        }
+        if moves.is_empty() && !words.is_empty() {
+            self.say("info string searchmoves: no legal move given; searching all moves");
+        }
+        moves
+    }
+
+    /// Stops a running job, if any, and waits for its last line (`bestmove`).
+    fn finish_job(&mut self) {
+        if let Some(job) = self.job.take() {
+            self.ordering = Some(job.stop());
         }
     }
 
     /// At the end of input: lets a running search finish by itself, but stops an
     /// infinite one, which would never end.
     pub fn wait_for_search_unless_infinite(&mut self) {
-        if self.search.as_ref().is_some_and(|running| !running.infinite) {
-            let running = self.search.take().expect("checked above");
-            self.ordering = Some(running.handle.join().expect("the search thread does not panic"));
+        if let Some(job) = self.job.take_if(|job| !job.waits_for_stop()) {
+            self.ordering = Some(job.wait());
         }
-        self.finish_search();
+        self.finish_job();
+    }
+
+    fn take_ordering(&mut self) -> O {
+        self.ordering.take().expect("no job is running")
     }
 
     fn ordering_mut(&mut self) -> &mut O {
-        self.ordering.as_mut().expect("the search has finished")
-    }
-
-    fn ordering_mut_ref(&self) -> &O {
-        self.ordering.as_ref().expect("the search has finished")
+        self.ordering.as_mut().expect("no job is running")
     }
 
     fn say(&self, line: &str) {
@@ -208,54 +229,8 @@ impl<O: MoveOrdering> Session<O> {
 /// the search running on its own thread; `quit` does the same.
 impl<O: MoveOrdering> Drop for Session<O> {
     fn drop(&mut self) {
-        if let Some(running) = self.search.take() {
-            running.stop.store(true, Ordering::Relaxed);
-            // A search that panicked has nothing to give back; dropping must not panic.
-            let _ = running.handle.join();
+        if let Some(job) = self.job.take() {
+            job.abandon();
         }
     }
-}
-
-fn write_line(output: &Output, line: &str) {
-    let mut output = output.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-    // A closed pipe means the GUI is gone; nothing useful can be done about it here.
-    let _ = writeln!(output, "{line}");
-    let _ = output.flush();
-}
-
-/// `info depth 5 score cp 31 nodes 12345 nps 1234567 time 10 pv e2e4 e7e5`.
-fn info_line(board: &Board, iteration: &Iteration) -> String {
-    let millis = iteration.elapsed.as_millis().max(1) as u64;
-    let nps = iteration.total.nodes * 1000 / millis;
-    format!(
-        "info depth {} score {} nodes {} nps {nps} time {} pv {}",
-        iteration.depth,
-        uci_score(iteration.score),
-        iteration.total.nodes,
-        iteration.elapsed.as_millis(),
-        uci_line(board, &iteration.pv)
-    )
-}
-
-/// The cutoff statistics engine authors look at, as an `info string`.
-fn cutoff_line(iteration: &Iteration) -> String {
-    let stats = &iteration.total;
-    format!(
-        "info string cutoffs {} first-move {} moves-per-cutoff {:.2} qnodes {}",
-        stats.beta_cutoffs,
-        percent(stats.first_move_cutoff_rate()),
-        stats.average_moves_before_cutoff(),
-        stats.quiescence_nodes
-    )
-}
-
-/// Moves in UCI notation, castling as `e1g1`, each read on the board it is played on.
-pub fn uci_line(board: &Board, moves: &[Move]) -> String {
-    let mut board = board.clone();
-    let mut words = Vec::with_capacity(moves.len());
-    for &mv in moves {
-        words.push(display_uci_move(&board, mv).to_string());
-        board.play_unchecked(mv);
-    }
-    words.join(" ")
 }

@@ -49,9 +49,19 @@ impl<O: MoveOrdering> Driver<O> {
 
     /// The position the engine holds, as the FEN its `d` command prints.
     pub fn fen(&mut self) -> String {
+        self.position().unwrap_or_else(|| panic!("the engine holds no position"))
+    }
+
+    /// The FEN `d` prints, or `None` when the engine holds no position (the last
+    /// `position` was rejected, and `d` says so).
+    pub fn position(&mut self) -> Option<String> {
         let answer = self.send("d");
-        let fen = answer.iter().find_map(|line| line.strip_prefix("Fen: "));
-        fen.unwrap_or_else(|| panic!("'d' printed no FEN: {answer:?}")).to_string()
+        if let Some(fen) = answer.iter().find_map(|line| line.strip_prefix("Fen: ")) {
+            return Some(fen.to_string());
+        }
+        let says_none = answer.iter().any(|line| line.starts_with("info string no position"));
+        assert!(says_none, "'d' printed neither a FEN nor 'no position': {answer:?}");
+        None
     }
 
     /// Waits for the next `bestmove` written from `mark` on.
@@ -71,7 +81,8 @@ impl<O: MoveOrdering> Driver<O> {
     }
 }
 
-/// `bestmove e2e4` (a legal move of `fen`), or `bestmove 0000` when there is none.
+/// `bestmove e2e4` (a legal move of `fen`), or `bestmove 0000` when there is none; a
+/// `ponder e7e5` after it must be legal once the best move is played.
 pub fn assert_legal_bestmove(line: &str, fen: &str) {
     let board = Board::from_fen(fen, false).unwrap_or_else(|e| panic!("bad FEN {fen}: {e}"));
     let mut words = line.split_whitespace();
@@ -82,6 +93,16 @@ pub fn assert_legal_bestmove(line: &str, fen: &str) {
         assert!(!has_moves, "bestmove 0000 in {fen}, which has legal moves");
         return;
     }
-    let legal = parse_uci_move(&board, text).is_ok_and(|mv| board.is_legal(mv));
-    assert!(legal, "'{line}' is not a legal move in {fen}");
+    let best = parse_uci_move(&board, text).ok().filter(|&mv| board.is_legal(mv));
+    let best = best.unwrap_or_else(|| panic!("'{line}' is not a legal move in {fen}"));
+    match (words.next(), words.next(), words.next()) {
+        (None, _, _) => {}
+        (Some("ponder"), Some(reply), None) => {
+            let mut after = board.clone();
+            after.play_unchecked(best);
+            let legal = parse_uci_move(&after, reply).is_ok_and(|mv| after.is_legal(mv));
+            assert!(legal, "'{line}': the ponder move is not legal after the best move in {fen}");
+        }
+        _ => panic!("'{line}': expected 'bestmove <move> [ponder <move>]'"),
+    }
 }

@@ -5,7 +5,6 @@ use cozy_chess::util::display_uci_move;
 use cozy_chess::{Board, Move};
 
 use crate::suite::{bench_suite, outside_suite};
-use crate::uci::robustness::rng::Rng;
 use crate::uci::{Command, parse_command};
 
 /// A generated line and, when it is a valid `position`, the FEN it must lead to.
@@ -90,7 +89,7 @@ const CHARACTERS: &[char] = &[
 ];
 
 pub struct LineGenerator {
-    rng: Rng,
+    rng: fastrand::Rng,
     fens: Vec<String>,
 }
 
@@ -102,7 +101,7 @@ impl LineGenerator {
         fens.push("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3".into());
         fens.push("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1".into());
         fens.push("4k3/8/8/8/8/8/4P3/4K3 w - - 100 80".into());
-        Self { rng: Rng::new(seed), fens }
+        Self { rng: fastrand::Rng::with_seed(seed), fens }
     }
 
     /// The next line, never one that would make the run slow or end it (see [`bounded`]).
@@ -117,7 +116,7 @@ impl LineGenerator {
 
     fn any_line(&mut self) -> FuzzLine {
         let unknown = |text: String| FuzzLine { text, expected_fen: None };
-        match self.rng.below(100) {
+        match self.rng.usize(..100) {
             0..25 => self.valid_position(),
             25..40 => unknown(self.valid_go()),
             40..70 => {
@@ -132,29 +131,29 @@ impl LineGenerator {
 
     /// `position startpos|fen ... [moves ...]` with random legal moves, and its result.
     fn valid_position(&mut self) -> FuzzLine {
-        let (mut text, mut board) = match self.rng.below(4) {
+        let (mut text, mut board) = match self.rng.usize(..4) {
             0 => ("position startpos".to_string(), Board::default()),
             1 => {
                 // EPD style: four fields, the clocks default to `0 1`.
-                let fen = self.rng.pick(&self.fens).clone();
+                let fen = pick(&mut self.rng, &self.fens).clone();
                 let fields: Vec<&str> = fen.split_whitespace().take(4).collect();
                 let board = Board::from_fen(&format!("{} 0 1", fields.join(" ")), false);
                 (format!("position fen {}", fields.join(" ")), board.expect("a legal FEN"))
             }
             _ => {
-                let fen = self.rng.pick(&self.fens).clone();
+                let fen = pick(&mut self.rng, &self.fens).clone();
                 let board = Board::from_fen(&fen, false).expect("a legal FEN");
                 (format!("position fen {fen}"), board)
             }
         };
-        let plies = self.rng.below(13);
+        let plies = self.rng.usize(..13);
         let mut words = Vec::new();
         for _ in 0..plies {
             let Some(mv) = self.random_move(&board) else { break };
             words.push(display_uci_move(&board, mv).to_string());
             board.play_unchecked(mv);
         }
-        if !words.is_empty() || self.rng.chance(20) {
+        if !words.is_empty() || self.rng.usize(..100) < 20 {
             text.push_str(" moves");
             words.iter().for_each(|word| text.push_str(&format!(" {word}")));
         }
@@ -167,63 +166,63 @@ impl LineGenerator {
             moves.extend(piece_moves);
             false
         });
-        (!moves.is_empty()).then(|| *self.rng.pick(&moves))
+        (!moves.is_empty()).then(|| *pick(&mut self.rng, &moves))
     }
 
     /// A search that ends by itself within milliseconds.
     fn valid_go(&mut self) -> String {
-        match self.rng.below(8) {
-            0 => format!("go depth {}", 1 + self.rng.below(2)),
-            1 | 2 => format!("go nodes {}", 1 + self.rng.below(1000)),
-            3 => format!("go movetime {}", self.rng.below(6)),
+        match self.rng.usize(..8) {
+            0 => format!("go depth {}", 1 + self.rng.usize(..2)),
+            1 | 2 => format!("go nodes {}", 1 + self.rng.usize(..1000)),
+            3 => format!("go movetime {}", self.rng.usize(..6)),
             4 => "go wtime 50 btime 50 winc 0 binc 0".to_string(),
-            5 => format!("go perft {}", 1 + self.rng.below(2)),
+            5 => format!("go perft {}", 1 + self.rng.usize(..2)),
             6 => "go infinite".to_string(),
             _ => "go depth 1 nodes 500 movetime 5".to_string(),
         }
     }
 
     fn valid_line(&mut self) -> String {
-        match self.rng.below(4) {
+        match self.rng.usize(..4) {
             0 | 1 => self.valid_position().text,
             2 => self.valid_go(),
-            _ => format!("setoption name Hash value {}", 1 + self.rng.below(16)),
+            _ => format!("setoption name Hash value {}", 1 + self.rng.usize(..16)),
         }
     }
 
     fn control(&mut self) -> String {
         let controls = ["isready", "stop", "ucinewgame", "uci", "d", "stop", "isready"];
-        self.rng.pick(&controls).to_string()
+        pick(&mut self.rng, &controls).to_string()
     }
 
     /// One to three edits of the words of `line`.
     fn mutated(&mut self, line: &str) -> String {
         let mut words: Vec<String> = line.split_whitespace().map(str::to_string).collect();
-        for _ in 0..1 + self.rng.below(3) {
+        for _ in 0..1 + self.rng.usize(..3) {
             if words.is_empty() {
                 break;
             }
-            let at = self.rng.below(words.len());
-            let other = self.rng.below(words.len());
-            match self.rng.below(7) {
+            let at = self.rng.usize(..words.len());
+            let other = self.rng.usize(..words.len());
+            match self.rng.usize(..7) {
                 0 => drop(words.remove(at)),
                 1 => words.insert(at, words[at].clone()),
                 2 => words.swap(at, other),
-                3 => words[at] = self.rng.pick(WORDS).to_string(),
+                3 => words[at] = pick(&mut self.rng, WORDS).to_string(),
                 4 => words.truncate(at),
-                5 => words.insert(at, self.rng.pick(WORDS).to_string()),
+                5 => words.insert(at, pick(&mut self.rng, WORDS).to_string()),
                 _ => words[at] = self.mutated_word(&words[at]),
             }
         }
-        let separator = *self.rng.pick(&[" ", " ", " ", "  ", "\t"]);
+        let separator = *pick(&mut self.rng, &[" ", " ", " ", "  ", "\t"]);
         words.join(separator)
     }
 
     fn mutated_word(&mut self, word: &str) -> String {
         let mut chars: Vec<char> = word.chars().collect();
-        let at = self.rng.below(chars.len() + 1);
-        let character = *self.rng.pick(CHARACTERS);
-        match self.rng.below(3) {
+        let at = self.rng.usize(..chars.len() + 1);
+        let character = *pick(&mut self.rng, CHARACTERS);
+        match self.rng.usize(..3) {
             0 if at < chars.len() => drop(chars.remove(at)),
             1 if at < chars.len() => chars[at] = character,
             _ => chars.insert(at, character),
@@ -232,19 +231,24 @@ impl LineGenerator {
     }
 
     fn soup(&mut self) -> String {
-        let count = 1 + self.rng.below(8);
-        (0..count).map(|_| *self.rng.pick(WORDS)).collect::<Vec<_>>().join(" ")
+        let count = 1 + self.rng.usize(..8);
+        (0..count).map(|_| *pick(&mut self.rng, WORDS)).collect::<Vec<_>>().join(" ")
     }
 
     fn noise(&mut self) -> String {
-        let length = self.rng.below(40);
-        (0..length).map(|_| *self.rng.pick(CHARACTERS)).collect()
+        let length = self.rng.usize(..40);
+        (0..length).map(|_| *pick(&mut self.rng, CHARACTERS)).collect()
     }
 }
 
+/// One of `items`, drawn by `rng` (`items` is never empty here).
+fn pick<'a, T>(rng: &mut fastrand::Rng, items: &'a [T]) -> &'a T {
+    &items[rng.usize(..items.len())]
+}
+
 /// Whether the engine answers `line` quickly and keeps running: no `quit`, no perft deeper
-/// than 3 (it runs on the session's own thread and cannot be stopped), and no `Hash`
-/// allocation above 64 MB. The engine's own parser decides, which is fine for this one
+/// than 3 (the next line would stop it, but it would keep a core busy until then), and no
+/// `Hash` allocation above 64 MB. The engine's own parser decides, which is fine for this one
 /// purpose: it only keeps the run short, it judges nothing.
 pub fn bounded(line: &str) -> bool {
     match parse_command(line, true) {

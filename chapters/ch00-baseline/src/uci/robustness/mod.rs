@@ -12,12 +12,16 @@ mod bad_input;
 mod driver;
 mod fuzz;
 mod fuzz_lines;
-mod rng;
+mod real_clients;
 mod timing;
 mod transcript;
 
 pub use bad_input::assert_bad_input_is_answered;
 pub use driver::{Driver, assert_legal_bestmove};
 pub use fuzz::{fuzz_uci, fuzz_uci_with};
+pub use real_clients::{
+    assert_ponder_and_perft_follow_uci, assert_real_client_commands_are_answered,
+    assert_real_client_positions_are_read,
+};
 pub use timing::{assert_clock_is_kept, assert_prompt_answers, hold_the_cpu};
 pub use transcript::{Transcript, Written};

@@ -14,7 +14,7 @@ use crate::uci::robustness::driver::{Driver, PATIENCE, assert_legal_bestmove};
 /// How soon `stop` and `quit` must be answered while a search runs.
 pub const PROMPT: Duration = Duration::from_millis(100);
 
-/// What a `movetime` search may take beyond its time: the engine keeps 30 ms back for the
+/// What a `movetime` search may take beyond its time: the engine keeps its move overhead back for the
 /// GUI on its own, so this only absorbs a busy machine's scheduling.
 pub const MOVETIME_SLACK: Duration = Duration::from_millis(50);
 
@@ -119,4 +119,20 @@ pub fn assert_clock_is_kept<O: MoveOrdering>() {
         assert!(took <= deadline, "'{go}' answered after {took:?}, allowed {deadline:?}");
         assert_legal_bestmove(&best.text, fen);
     }
+    assert_move_overhead_is_kept_back::<O>();
+}
+
+/// `Move Overhead` is kept back from the clock: with 200 ms of overhead, the last move
+/// before the time control answers with at least that much of the clock left.
+fn assert_move_overhead_is_kept_back<O: MoveOrdering>() {
+    let mut engine = Driver::<O>::default();
+    engine.send(&format!("position fen {MIDDLEGAME}"));
+    assert!(engine.send("setoption name Move Overhead value 200").is_empty());
+    let mark = engine.transcript().len();
+    let start = Instant::now();
+    engine.send("go wtime 600 btime 600 movestogo 1");
+    let best = engine.bestmove_from(mark);
+    let took = best.at.saturating_duration_since(start);
+    assert!(took <= Duration::from_millis(400), "answered after {took:?} with 200 ms overhead");
+    assert_legal_bestmove(&best.text, MIDDLEGAME);
 }

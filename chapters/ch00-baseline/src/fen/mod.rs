@@ -4,29 +4,54 @@
 //! reader who pastes a FEN into the engine deserves to know whether a rank is too long,
 //! a king is missing or the side not to move is in check, so the fields are checked here
 //! first and the board itself is left to cozy-chess.
+//!
+//! What GUIs send and cozy-chess is stricter about is read as other engines read it, with
+//! a note: castling rights the position cannot have, Shredder-FEN castling letters, a
+//! halfmove clock above 100, fullmove number 0.
+
+mod castling;
 
 use cozy_chess::{Board, FenParseError};
 
 use crate::position_error::PositionError;
+use castling::read_castling;
+
+/// A board read from a FEN, and notes on what was read differently from how it was written.
+#[derive(Clone, Debug)]
+pub struct ReadFen {
+    pub board: Board,
+    /// Each one is worth an `info string`: a castling right dropped, a clock corrected.
+    pub notes: Vec<String>,
+}
 
 /// Parses a FEN (six fields, or four as in EPD, which get the clocks `0 1`).
 pub fn parse_fen(fen: &str) -> Result<Board, PositionError> {
+    read_fen(fen).map(|read| read.board)
+}
+
+/// [`parse_fen`], with the notes on what it corrected.
+pub fn read_fen(fen: &str) -> Result<ReadFen, PositionError> {
     let fen = fen.trim();
     let error = |reason: String| PositionError::Fen { fen: fen.to_string(), reason };
     let fields: Vec<&str> = fen.split_whitespace().collect();
-    let full = match fields.len() {
-        4 => format!("{fen} 0 1"),
-        6 => fields.join(" "),
-        n => return Err(error(format!("expected 6 fields (or 4), found {n}"))),
-    };
+    if fields.len() != 4 && fields.len() != 6 {
+        return Err(error(format!("expected 6 fields (or 4), found {}", fields.len())));
+    }
     check_placement(fields[0]).map_err(error)?;
     check_side_to_move(fields[1]).map_err(error)?;
-    check_castling(fields[2]).map_err(error)?;
+    let castling = read_castling(fields[2], fields[0]).map_err(error)?;
+    let mut notes = castling.notes;
     check_en_passant(fields[3], fields[1]).map_err(error)?;
-    if let Some(clocks) = fields.get(4..6) {
-        check_clocks(clocks[0], clocks[1]).map_err(error)?;
-    }
-    Board::from_fen(&full, false).map_err(|e| error(explain(e, fields[0])))
+    let (halfmove, fullmove) = match fields.get(4..6) {
+        Some(clocks) => read_clocks(clocks[0], clocks[1], &mut notes).map_err(error)?,
+        None => (0, 1),
+    };
+    let full = format!(
+        "{} {} {} {} {halfmove} {fullmove}",
+        fields[0], fields[1], castling.field, fields[3]
+    );
+    let board = Board::from_fen(&full, false).map_err(|e| error(explain(e, fields[0])))?;
+    Ok(ReadFen { board, notes })
 }
 
 fn check_placement(placement: &str) -> Result<(), String> {
@@ -86,17 +111,6 @@ fn check_side_to_move(side: &str) -> Result<(), String> {
     }
 }
 
-fn check_castling(castling: &str) -> Result<(), String> {
-    let valid = castling == "-" || castling.chars().all(|c| "KQkq".contains(c));
-    if !valid {
-        return Err(format!("castling field '{castling}' must be '-' or letters from KQkq"));
-    }
-    match castling.chars().find(|&c| castling.matches(c).count() > 1) {
-        Some(twice) => Err(format!("castling field '{castling}' names '{twice}' twice")),
-        None => Ok(()),
-    }
-}
-
 fn check_en_passant(square: &str, side: &str) -> Result<(), String> {
     if square == "-" {
         return Ok(());
@@ -113,15 +127,29 @@ fn check_en_passant(square: &str, side: &str) -> Result<(), String> {
     }
 }
 
-/// The halfmove clock stops at 100: by then the fifty-move rule has drawn the game.
-fn check_clocks(halfmove: &str, fullmove: &str) -> Result<(), String> {
-    if !halfmove.parse::<u8>().is_ok_and(|n| n <= 100) {
-        return Err(format!("halfmove clock '{halfmove}' is not a number from 0 to 100"));
+/// The clocks as cozy-chess takes them. A halfmove clock above 100 reads as 100: from
+/// 100 on the fifty-move rule applies, and the search treats every value from 100 up
+/// alike. Fullmove number 0, which some programs write, reads as 1.
+fn read_clocks(
+    halfmove: &str,
+    fullmove: &str,
+    notes: &mut Vec<String>,
+) -> Result<(u8, u16), String> {
+    let Ok(halfmove_clock) = halfmove.parse::<u64>() else {
+        return Err(format!("halfmove clock '{halfmove}' is not a whole number"));
+    };
+    let Ok(fullmove_number) = fullmove.parse::<u16>() else {
+        return Err(format!("fullmove number '{fullmove}' is not a number from 0 to 65535"));
+    };
+    if halfmove_clock > 100 {
+        notes.push(format!(
+            "halfmove clock {halfmove_clock} read as 100 (the fifty-move rule applies)"
+        ));
     }
-    match fullmove.parse::<u16>() {
-        Ok(n) if n >= 1 => Ok(()),
-        _ => Err(format!("fullmove number '{fullmove}' is not a number from 1 to 65535")),
+    if fullmove_number == 0 {
+        notes.push("fullmove number 0 read as 1".to_string());
     }
+    Ok((halfmove_clock.min(100) as u8, fullmove_number.max(1)))
 }
 
 /// What cozy-chess still rejects after the field checks above.
@@ -131,10 +159,6 @@ fn explain(error: FenParseError, placement: &str) -> String {
             "the position in '{placement}' cannot arise in a game \
              (most often: the side not to move is in check)"
         ),
-        FenParseError::InvalidCastlingRights => {
-            "a castling right is given but the king or rook is not on its starting square"
-                .to_string()
-        }
         FenParseError::InvalidEnPassant => {
             "no pawn could just have made the double step the en passant field names".to_string()
         }
@@ -170,8 +194,7 @@ mod tests {
         assert!(reason(&format!("{start} w KQxq - 0 1")).contains("castling"));
         assert!(reason(&format!("{start} w KQkq e4 0 1")).contains("en passant"));
         assert!(reason(&format!("{start} w KQkq - x 1")).contains("halfmove"));
-        assert!(reason(&format!("{start} w KQkq - 101 1")).contains("0 to 100"));
-        assert!(reason(&format!("{start} w KKkq - 0 1")).contains("'K' twice"));
+        assert!(reason(&format!("{start} w KKkq - 0 1")).contains("king-side right twice"));
         assert!(
             reason("4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1")
                 .contains("black has 9 pawns, at most 8")
@@ -180,9 +203,21 @@ mod tests {
             reason("qqqqkqqq/qqqqqqqq/q7/8/8/8/8/4K3 w - - 0 1")
                 .contains("black has 17 pieces, at most 16")
         );
-        assert!(reason(&format!("{start} w KQkq - 0 0")).contains("fullmove"));
+        assert!(reason(&format!("{start} w KQkq - 0 x")).contains("fullmove"));
         assert!(reason("4k3/8/8/8/8/8/4R3/4K3 w - - 0 1").contains("not to move is in check"));
-        assert!(reason("4k3/8/8/8/8/8/8/4K3 w K - 0 1").contains("castling right"));
+    }
+
+    #[test]
+    fn what_other_programs_write_is_read_with_a_note() {
+        let read = read_fen("8/8/4k3/8/8/4K3/4P3/8 w - - 120 200").unwrap();
+        assert_eq!(read.board.halfmove_clock(), 100);
+        assert!(read.notes[0].contains("120"));
+        let read = read_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 0").unwrap();
+        assert_eq!(read.board, Board::default());
+        assert_eq!(read.notes, ["fullmove number 0 read as 1"]);
+        let read = read_fen("8/1B6/p4k2/1p4b1/3P4/8/8/3K3R w K - 0 1").unwrap();
+        assert!(read.board.castle_rights(cozy_chess::Color::White).short.is_none());
+        assert!(read.notes[0].contains("castling right 'K' dropped"));
     }
 
     #[test]
