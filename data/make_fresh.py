@@ -40,48 +40,58 @@ NODE_BUDGET = 5_000_000
 MAX_DEPTH = 14
 
 
-def play_game(engine, rng):
+def play_game(engine, rng, sample_plies=SAMPLE_PLIES):
     board = chess.Board()
     for _ in range(RANDOM_PLIES):
         board.push(rng.choice(list(board.legal_moves)))
     samples = []
-    while not board.is_game_over(claim_draw=True) and board.ply() <= max(SAMPLE_PLIES):
-        if board.ply() in SAMPLE_PLIES:
+    while not board.is_game_over(claim_draw=True) and board.ply() <= max(sample_plies):
+        if board.ply() in sample_plies:
             samples.append((board.ply(), board.fen()))
         result = engine.play(board, chess.engine.Limit(nodes=NODES_PER_MOVE))
         board.push(result.move)
     return samples
 
 
-def chapter0_nodes(fen, depth):
+def chapter_nodes(binary, fen, depth):
     out = subprocess.run(
-        [CHAPTER0, "search", "--fen", fen, "--depth", str(depth)],
+        [binary, "search", "--fen", fen, "--depth", str(depth)],
         capture_output=True, text=True, check=True,
     ).stdout
     rows = [line for line in out.splitlines() if re.match(r"\| \d+ \|", line)]
     return int(rows[-1].split("|")[3].strip().replace(",", ""))
 
 
-def depth_by_rule(fen):
+def depth_by_rule(fen, binary=CHAPTER0, budget=NODE_BUDGET, max_depth=MAX_DEPTH):
+    """The deepest depth at which `binary` searches `fen` in at most `budget` nodes."""
     depth = 1
-    while depth < MAX_DEPTH and chapter0_nodes(fen, depth + 1) <= NODE_BUDGET:
+    while depth < max_depth and chapter_nodes(binary, fen, depth + 1) <= budget:
         depth += 1
     return depth
 
 
-def main():
-    rng = random.Random(SEED)
+def write_suite(header, seed, games, sample_plies, depth_of):
+    """Plays the games, prints the header lines, then `name | depth | fen` per sample."""
+    rng = random.Random(seed)
     engine = chess.engine.SimpleEngine.popen_uci(STOCKFISH)
     engine.configure({"Threads": 1, "Hash": 16})
-    print("# Fresh positions: made by data/make_fresh.py after chapter 5's default was chosen,")
-    print("# and not used to choose anything. Same format and depth rule as bench.txt.")
-    for game in range(1, GAMES + 1):
+    for line in header:
+        print(line)
+    for game in range(1, games + 1):
         engine.protocol.send_line("ucinewgame")
-        for ply, fen in play_game(engine, rng):
+        for ply, fen in play_game(engine, rng, sample_plies):
             name = f"game{game}-ply{ply}"
-            print(f"{name} | {depth_by_rule(fen)} | {fen}", flush=True)
+            print(f"{name} | {depth_of(fen)} | {fen}", flush=True)
             print(name, file=sys.stderr)
     engine.quit()
+
+
+def main():
+    header = [
+        "# Fresh positions: made by data/make_fresh.py after chapter 5's default was chosen,",
+        "# and not used to choose anything. Same format and depth rule as bench.txt.",
+    ]
+    write_suite(header, SEED, GAMES, SAMPLE_PLIES, depth_by_rule)
 
 
 if __name__ == "__main__":

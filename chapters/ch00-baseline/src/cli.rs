@@ -10,7 +10,10 @@ use std::time::Instant;
 
 use clap::{Parser, Subcommand};
 
-pub use bench::{BenchFormat, BenchOptions, SuiteChoice, TSV_HEADER};
+pub use bench::{
+    BenchFormat, BenchOptions, SuiteChoice, TSV_HEADER, extra_tsv_columns, index_column,
+    stage_column,
+};
 pub use failure::CliFailure;
 
 use crate::ordering::MoveOrdering;
@@ -40,6 +43,12 @@ enum CliCommand {
         /// Which positions to search.
         #[arg(long, value_enum, default_value_t = SuiteChoice::Bench)]
         suite: SuiteChoice,
+        /// Search every position this many plies less deep than the suite says (at least 1).
+        #[arg(long, default_value_t = 0, conflicts_with = "depth")]
+        shallower: u32,
+        /// Transposition-table size in megabytes (chapters with a table; default: theirs).
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=4096))]
+        hash: Option<u64>,
         /// `text` for a terminal; `tsv` for programs: a header, then one line per position.
         #[arg(long, value_enum, default_value_t = BenchFormat::Text)]
         format: BenchFormat,
@@ -75,8 +84,16 @@ pub fn main<O: MoveOrdering>() -> ExitCode {
             crate::uci::run::<O>(io::stdin().lock(), io::stdout());
             Ok(())
         }
-        Some(CliCommand::Bench { depth, suite, format, max_nodes }) => {
-            bench::run::<O>(&BenchOptions { suite, depth, format, max_nodes })
+        Some(CliCommand::Bench { depth, suite, shallower, hash, format, max_nodes }) => {
+            let hash_megabytes = hash.map(|megabytes| megabytes as usize);
+            bench::run::<O>(&BenchOptions {
+                suite,
+                depth,
+                shallower,
+                hash_megabytes,
+                format,
+                max_nodes,
+            })
         }
         Some(CliCommand::Perft { depth, fen, divide }) => perft::<O>(depth, fen.as_deref(), divide),
         Some(CliCommand::Search { fen, depth }) => search::<O>(fen.as_deref(), depth),

@@ -46,6 +46,14 @@ pub fn fresh_suite() -> Vec<SuitePosition> {
     parse_suite(include_str!("../../../data/fresh.txt")).expect("data/fresh.txt is well formed")
 }
 
+/// Positions from self-play games at the depths engines search (`data/make_realistic.py`):
+/// where the later chapters' techniques have plies to act on. Too deep for the first
+/// chapters, which `cargo xtask compare` runs some plies shallower (see `--shallower`).
+pub fn realistic_suite() -> Vec<SuitePosition> {
+    parse_suite(include_str!("../../../data/realistic.txt"))
+        .expect("data/realistic.txt is well formed")
+}
+
 /// Reads `name | depth | fen` lines; `#` starts a comment, blank lines are skipped.
 pub fn parse_suite(text: &str) -> Result<Vec<SuitePosition>, String> {
     text.lines()

@@ -4,6 +4,15 @@
 //! engine may add columns later without breaking this reader.
 
 use anyhow::{Context, Result, bail};
+use ch00_baseline::cli::{index_column, stage_column};
+use ch00_baseline::search::CUTOFF_INDEX_BUCKETS;
+use ch00_baseline::sort_key::Stage;
+
+/// Main-search cutoffs by the stage of the cutoff move, in the order of `Stage::ALL`.
+pub type StageCounts = [u64; Stage::ALL.len()];
+/// Main-search cutoffs by the index of the cutoff move (first, second, ..., the last
+/// bucket every later move).
+pub type IndexCounts = [u64; CUTOFF_INDEX_BUCKETS];
 
 /// What a chapter's search of one suite position reported.
 #[derive(Clone, Debug, PartialEq)]
@@ -23,6 +32,9 @@ pub struct BenchRow {
     pub milliseconds: f64,
     /// `false` when the engine's node limit stopped the search short of its depth.
     pub finished: bool,
+    /// Zero when the engine does not report them (the UCI route).
+    pub cutoffs_by_stage: StageCounts,
+    pub cutoff_move_index: IndexCounts,
 }
 
 /// The column positions of one engine's header line.
@@ -68,6 +80,18 @@ impl Columns {
             let text = field(name)?;
             text.parse().with_context(|| format!("`{name}` is not a number: `{text}`"))
         };
+        // Newer columns: zero when an engine's header lacks them.
+        let optional = |name: &str| -> Result<u64> {
+            if self.index(name).is_err() { Ok(0) } else { number(name) }
+        };
+        let mut cutoffs_by_stage = StageCounts::default();
+        for (count, stage) in cutoffs_by_stage.iter_mut().zip(Stage::ALL) {
+            *count = optional(&stage_column(stage))?;
+        }
+        let mut cutoff_move_index = IndexCounts::default();
+        for (index, count) in cutoff_move_index.iter_mut().enumerate() {
+            *count = optional(&index_column(index))?;
+        }
         let branching = field("branching_factor")?;
         Ok(BenchRow {
             name: field("name")?.to_owned(),
@@ -86,6 +110,8 @@ impl Columns {
             },
             milliseconds: decimal("time_ms")?,
             finished: field("finished")?.parse().context("`finished` is not true or false")?,
+            cutoffs_by_stage,
+            cutoff_move_index,
         })
     }
 }
@@ -125,8 +151,22 @@ mod tests {
         let wider = Columns::from_header(&header).unwrap();
         let row = wider.parse("s\t1\t9\t1\t0\te2e4\t1\t1\t1.0\t\t0.1\ttrue\tx").unwrap();
         assert_eq!(row.nodes, 9);
+        assert_eq!(row.cutoffs_by_stage, StageCounts::default(), "absent columns read as zero");
         let error = Columns::from_header("name\tdepth\tnodes").unwrap_err();
         assert!(error.to_string().contains("quiescence_nodes"), "{error}");
+    }
+
+    #[test]
+    fn cutoff_counters_are_read_by_name() {
+        let header = format!(
+            "{}\t{}",
+            ch00_baseline::cli::TSV_HEADER,
+            ch00_baseline::cli::extra_tsv_columns().join("\t")
+        );
+        let line = "s\t1\t9\t1\t0\te2e4\t1\t1\t1.0\t\t0.1\ttrue\t1\t2\t3\t4\t5\t6\t7\t8\t9\t10\t11\t12\t13\t14";
+        let row = Columns::from_header(&header).unwrap().parse(line).unwrap();
+        assert_eq!(row.cutoffs_by_stage, [1, 2, 3, 4, 5, 6]);
+        assert_eq!(row.cutoff_move_index, [7, 8, 9, 10, 11, 12, 13, 14]);
     }
 
     #[test]

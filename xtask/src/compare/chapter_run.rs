@@ -27,19 +27,51 @@ impl ChapterRun {
     }
 }
 
-/// Runs `binary bench --format tsv` on `suite`, calling `on_row` as each position is done
-/// (the engine prints a line per position, so progress shows while it searches).
+/// What `bench` is asked to search: a suite, how many plies below its depths, with
+/// which table size, and where to give up.
+#[derive(Clone, Copy, Debug)]
+pub struct BenchRequest {
+    pub suite: SuiteChoice,
+    /// Plies below every position's own depth (0: the suite as written).
+    pub shallower: u32,
+    /// `None`: each chapter's default table size.
+    pub hash_megabytes: Option<usize>,
+    pub max_nodes: u64,
+}
+
+impl BenchRequest {
+    /// The suite as written, default tables: what the bench suite's tables show.
+    pub fn suite(suite: SuiteChoice, max_nodes: u64) -> BenchRequest {
+        BenchRequest { suite, shallower: 0, hash_megabytes: None, max_nodes }
+    }
+
+    fn arguments(&self) -> Vec<String> {
+        let suite = self.suite.to_possible_value().expect("every suite has a name");
+        let mut arguments: Vec<String> = ["bench", "--format", "tsv", "--suite", suite.get_name()]
+            .into_iter()
+            .map(str::to_owned)
+            .collect();
+        arguments.extend(["--max-nodes".to_owned(), self.max_nodes.to_string()]);
+        if self.shallower > 0 {
+            arguments.extend(["--shallower".to_owned(), self.shallower.to_string()]);
+        }
+        if let Some(megabytes) = self.hash_megabytes {
+            arguments.extend(["--hash".to_owned(), megabytes.to_string()]);
+        }
+        arguments
+    }
+}
+
+/// Runs `binary bench --format tsv` as `request` says, calling `on_row` as each position
+/// is done (the engine prints a line per position, so progress shows while it searches).
 pub fn run_chapter(
     chapter: &Chapter,
     binary: &Path,
-    suite: SuiteChoice,
-    max_nodes: u64,
+    request: BenchRequest,
     mut on_row: impl FnMut(&BenchRow),
 ) -> Result<ChapterRun> {
-    let suite_name = suite.to_possible_value().expect("every suite has a name");
     let mut child = Command::new(binary)
-        .args(["bench", "--format", "tsv", "--suite", suite_name.get_name()])
-        .args(["--max-nodes", &max_nodes.to_string()])
+        .args(request.arguments())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()

@@ -129,7 +129,7 @@ mod tests {
     fn the_comparison_matches_the_snapshots() {
         assert_no_problems(
             stale_figures(workspace::root()).unwrap(),
-            "book/src/generated/compare.md is stale; run `cargo xtask compare --write-book`:",
+            "book/src/generated/compare.md is stale; run `cargo xtask compare --suite bench --write-book`:",
         );
     }
 

@@ -15,6 +15,7 @@ mod own_positions;
 mod page;
 mod perft_check;
 mod progress;
+mod realistic;
 mod root_scores;
 mod summary;
 #[cfg(test)]
@@ -37,7 +38,7 @@ use crate::chapters::{self, Chapter};
 use crate::resolve::resolve;
 use crate::{chapter_binary, workspace};
 use bench_row::BenchRow;
-use chapter_run::ChapterRun;
+use chapter_run::{BenchRequest, ChapterRun};
 use machine_output::Format;
 use node_table::Audience;
 use own_positions::OwnPosition;
@@ -48,11 +49,16 @@ use written_files::Output;
 #[derive(Args)]
 #[command(group(ArgGroup::new("own").args(["fen", "epd"])))]
 pub struct CompareArgs {
-    /// The positions: `bench` (the book's table), `outside` (positions no default was
-    /// chosen on), `deep` (the bench suite two plies deeper) or `fresh`.
-    #[arg(long, value_enum, default_value_t = SuiteChoice::Bench)]
+    /// The positions: `realistic` (the headline: depths engines search, a 64 MB table,
+    /// a few minutes), `bench` (the chapters' snapshot tables, seconds), `outside`
+    /// (positions no default was chosen on), `deep` (the bench suite two plies deeper) or
+    /// `fresh`.
+    #[arg(long, value_enum, default_value_t = SuiteChoice::Realistic)]
     suite: SuiteChoice,
-    /// Run the four suites one after the other: everything the Results page shows.
+    /// The old fast table: the same as `--suite bench`.
+    #[arg(long, conflicts_with_all = ["suite", "all_suites"])]
+    quick: bool,
+    /// Run the five suites one after the other: everything the Results page shows.
     #[arg(long, conflicts_with = "suite")]
     all_suites: bool,
     /// Only these chapters, comma-separated (`ch00,ch02` or `0,2`).
@@ -126,12 +132,26 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode> {
         return run_own_positions(&engines, &positions, depth, args);
     }
     let suites = if args.all_suites {
-        vec![SuiteChoice::Bench, SuiteChoice::Outside, SuiteChoice::Deep, SuiteChoice::Fresh]
+        vec![
+            SuiteChoice::Bench,
+            SuiteChoice::Outside,
+            SuiteChoice::Deep,
+            SuiteChoice::Fresh,
+            SuiteChoice::Realistic,
+        ]
+    } else if args.quick {
+        vec![SuiteChoice::Bench]
     } else {
         vec![args.suite]
     };
     let output = Output::choose(args.write_book)?;
     for suite in suites {
+        if suite == SuiteChoice::Realistic {
+            if run_realistic(&engines, args, &output)? == ExitCode::FAILURE {
+                return Ok(ExitCode::FAILURE);
+            }
+            continue;
+        }
         let results = run_suite(&engines, suite, args.max_nodes)?;
         print_results(&results, args.format)?;
         let problems = integrity_problems(&results);
@@ -149,11 +169,9 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode> {
             written_files::note_if_the_book_differs(root, suite, &page);
         }
         if let Some(rounds) = args.timing_rounds {
-            let timings = time_to_depth::measure(&engines.chapters, rounds as usize, |index| {
-                let (chapter, binary) = (&engines.chapters[index], &engines.binaries[index]);
-                chapter_run::run_chapter(chapter, binary, suite, args.max_nodes, |_| {})
+            print_time_to_depth(&engines, rounds, args.format, |_| {
+                BenchRequest::suite(suite, args.max_nodes)
             })?;
-            print_timings(&time_to_depth::render(&timings), args.format);
         }
     }
     if args.write_book {
@@ -162,13 +180,55 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The headline: every chapter on the realistic suite, printed, then written (into
+/// `target/compare/`, or the book with `--write-book`) when the checks hold.
+fn run_realistic(engines: &Engines, args: &CompareArgs, output: &Output) -> Result<ExitCode> {
+    let chapters = realistic::run(engines, args.max_nodes)?;
+    match args.format {
+        Format::Text => println!("\n{}", realistic::tables(&chapters)),
+        Format::Csv | Format::Json => {
+            let results: Vec<ChapterResult> = chapters
+                .iter()
+                .zip(&engines.perfts)
+                .map(|(rows, perft)| ChapterResult {
+                    run: rows.own.clone(),
+                    summary: rows.summary.clone(),
+                    perft: perft.clone(),
+                })
+                .collect();
+            print_results(&results, args.format)?;
+        }
+    }
+    let mut problems = realistic::disagreements(&chapters);
+    let names = chapters.iter().map(|rows| rows.own.chapter.name.as_str());
+    problems.extend(perft_problems(names.zip(&engines.perfts)));
+    if !problems.is_empty() {
+        eprintln!("the comparison is not written, because:\n{}", problems.join("\n"));
+        return Ok(ExitCode::FAILURE);
+    }
+    if let Some(rounds) = args.timing_rounds {
+        print_time_to_depth(engines, rounds, args.format, |chapter| {
+            realistic::request_for(chapter, args.max_nodes)
+        })?;
+    }
+    if args.write_book || engines.chapters.len() == engines_in_workspace()? {
+        written_files::write_realistic(&chapters, output)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// How many chapters the workspace has: the page is only written for all of them.
+fn engines_in_workspace() -> Result<usize> {
+    Ok(chapters::discover(&workspace::root().join("chapters"))?.len())
+}
+
 /// Every chapter on one suite, one after the other, under a progress bar.
 fn run_suite(engines: &Engines, suite: SuiteChoice, max_nodes: u64) -> Result<Vec<ChapterResult>> {
     let positions: Vec<String> =
         suite.positions().into_iter().map(|position| position.name).collect();
     eprintln!("{}: {} positions", page::suite_title(suite), positions.len());
     run_every_chapter(engines, positions, |chapter, binary, on_row| {
-        chapter_run::run_chapter(chapter, binary, suite, max_nodes, on_row)
+        chapter_run::run_chapter(chapter, binary, BenchRequest::suite(suite, max_nodes), on_row)
     })
 }
 
@@ -225,6 +285,30 @@ fn run_every_chapter(
     }
     progress.finish();
     Ok(results)
+}
+
+/// Time to depth over `rounds` interleaved rounds, each chapter searching what
+/// `request_of` asks of it; the table printed as [`print_timings`] says.
+fn print_time_to_depth(
+    engines: &Engines,
+    rounds: u32,
+    format: Format,
+    request_of: impl Fn(&Chapter) -> BenchRequest,
+) -> Result<()> {
+    let timings = time_to_depth::measure(&engines.chapters, rounds as usize, |index| {
+        let (chapter, binary) = (&engines.chapters[index], &engines.binaries[index]);
+        chapter_run::run_chapter(chapter, binary, request_of(chapter), |_| {})
+    })?;
+    print_timings(&time_to_depth::render(&timings), format);
+    Ok(())
+}
+
+/// One line per chapter whose perft cell is not a pass.
+fn perft_problems<'a>(chapters: impl Iterator<Item = (&'a str, &'a String)>) -> Vec<String> {
+    chapters
+        .filter(|(_, perft)| !perft_check::passed(perft))
+        .map(|(name, perft)| format!("{name}: perft {perft}"))
+        .collect()
 }
 
 /// The time-to-depth table: on stdout beside the other tables, on stderr when stdout
@@ -287,8 +371,7 @@ fn one_line(run: &ChapterRun, summary: Option<&Summary>) -> String {
 fn integrity_problems(results: &[ChapterResult]) -> Vec<String> {
     let runs: Vec<ChapterRun> = results.iter().map(|result| result.run.clone()).collect();
     let mut problems = root_scores::disagreements(&runs);
-    for result in results.iter().filter(|result| !perft_check::passed(&result.perft)) {
-        problems.push(format!("{}: perft {}", result.run.chapter.name, result.perft));
-    }
+    let perfts = results.iter().map(|result| (result.run.chapter.name.as_str(), &result.perft));
+    problems.extend(perft_problems(perfts));
     problems
 }

@@ -62,10 +62,11 @@ pub const BOOK_DIR: &str = "book/src/generated";
 /// The command that writes the book's files of `suite`.
 pub fn command(suite: SuiteChoice) -> String {
     match suite {
-        SuiteChoice::Bench => "cargo xtask compare --write-book".to_owned(),
+        SuiteChoice::Bench => "cargo xtask compare --suite bench --write-book".to_owned(),
         SuiteChoice::Outside => "cargo xtask compare --suite outside --write-book".to_owned(),
         SuiteChoice::Deep => "cargo xtask compare --suite deep --write-book".to_owned(),
         SuiteChoice::Fresh => "cargo xtask compare --suite fresh --write-book".to_owned(),
+        SuiteChoice::Realistic => super::realistic::COMMAND.to_owned(),
     }
 }
 
@@ -91,6 +92,10 @@ fn suite_description(suite: SuiteChoice) -> (&'static str, &'static str) {
              chapter 5's default was chosen",
             "each searched to the fixed depth the file gives it",
         ),
+        SuiteChoice::Realistic => (
+            "the realistic suite (`data/realistic.txt`)",
+            "each searched to the depth the file gives it",
+        ),
     }
 }
 
@@ -101,6 +106,7 @@ pub fn suite_title(suite: SuiteChoice) -> &'static str {
         SuiteChoice::Outside => "Outside positions",
         SuiteChoice::Deep => "Deep suite",
         SuiteChoice::Fresh => "Fresh positions",
+        SuiteChoice::Realistic => "Realistic suite",
     }
 }
 
@@ -112,5 +118,6 @@ pub fn file_stem(suite: SuiteChoice) -> &'static str {
         SuiteChoice::Outside => "compare-outside",
         SuiteChoice::Deep => "compare-deep",
         SuiteChoice::Fresh => "compare-fresh",
+        SuiteChoice::Realistic => super::realistic::FILE_STEM,
     }
 }

@@ -22,6 +22,8 @@ pub fn row(name: &str, nodes: u64) -> BenchRow {
         branching_factor: Some(3.0),
         milliseconds: 500.0,
         finished: true,
+        cutoffs_by_stage: Default::default(),
+        cutoff_move_index: Default::default(),
     }
 }
 

@@ -164,6 +164,8 @@ impl SearchReport {
             branching_factor,
             milliseconds: last.milliseconds,
             finished,
+            cutoffs_by_stage: Default::default(),
+            cutoff_move_index: Default::default(),
         })
     }
 }

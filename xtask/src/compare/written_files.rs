@@ -53,6 +53,24 @@ pub fn write_files(
     Ok(page)
 }
 
+/// Writes the realistic suite's page and chart into the output directory.
+pub fn write_realistic(chapters: &[super::realistic::ChapterRows], output: &Output) -> Result<()> {
+    let dir = &output.dir;
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    let stem = super::realistic::FILE_STEM;
+    let files = [
+        (format!("{stem}.md"), super::realistic::page(chapters, workspace::root())?),
+        (format!("{stem}-nodes.svg"), super::realistic::chart(chapters)?),
+    ];
+    for (name, contents) in files {
+        let path = dir.join(name);
+        std::fs::write(&path, contents)
+            .with_context(|| format!("cannot write {}", path.display()))?;
+        eprintln!("wrote {}", path.strip_prefix(workspace::root()).unwrap_or(&path).display());
+    }
+    Ok(())
+}
+
 /// Says so when this run's node table is not the one the book shows: the searches are
 /// deterministic, so a difference means the chapters changed since the book's page was
 /// written (times are left out: they change from run to run).
@@ -82,6 +100,11 @@ pub fn warn_about_stale_files(root: &Path) -> Result<()> {
              them) and rerun `cargo xtask compare --write-book`:\n{}",
             snapshots.join("\n")
         );
+    }
+    let realistic = super::realistic::stale_sources(root, &super::realistic::book_page())
+        .unwrap_or_else(|error| vec![error.to_string()]);
+    if !realistic.is_empty() {
+        eprintln!("warning: rerun `{}`:\n{}", super::realistic::COMMAND, realistic.join("\n"));
     }
     let other_suites = freshness::outdated_chapter_lists(root)?;
     if !other_suites.is_empty() {

@@ -14,8 +14,12 @@ use super::CliFailure;
 use crate::ordering::MoveOrdering;
 use crate::position::Position;
 use crate::report::{percent, thousands};
+use crate::search::CUTOFF_INDEX_BUCKETS;
 use crate::search::{Limits, SearchResult, SearchStats, search};
-use crate::suite::{SuitePosition, bench_suite, deep_suite, fresh_suite, outside_suite};
+use crate::sort_key::Stage;
+use crate::suite::{
+    SuitePosition, bench_suite, deep_suite, fresh_suite, outside_suite, realistic_suite,
+};
 
 /// The positions `bench` searches (see `crate::suite`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -28,6 +32,8 @@ pub enum SuiteChoice {
     Deep,
     /// `data/fresh.txt`: positions made after chapter 5's default was chosen.
     Fresh,
+    /// `data/realistic.txt`: self-play positions at the depths engines search.
+    Realistic,
 }
 
 impl SuiteChoice {
@@ -37,6 +43,7 @@ impl SuiteChoice {
             SuiteChoice::Outside => outside_suite(),
             SuiteChoice::Deep => deep_suite(),
             SuiteChoice::Fresh => fresh_suite(),
+            SuiteChoice::Realistic => realistic_suite(),
         }
     }
 }
@@ -56,6 +63,12 @@ pub struct BenchOptions {
     pub suite: SuiteChoice,
     /// Replaces every position's own depth.
     pub depth: Option<u32>,
+    /// Searches every position this many plies less deep than its own depth (at least
+    /// one ply): how a chapter too weak for a deep suite is compared with its neighbour.
+    pub shallower: u32,
+    /// The transposition table's size in megabytes, for chapters that have one; `None`
+    /// keeps each chapter's default. Deep searches state theirs: the count depends on it.
+    pub hash_megabytes: Option<usize>,
     pub format: BenchFormat,
     /// Abandons the suite at the first position that needs more nodes than this: an
     /// ordering too weak for a deep suite would otherwise search for hours. The limit is
@@ -66,7 +79,41 @@ pub struct BenchOptions {
 /// The columns of `--format tsv`, in order. Scores are in centipawns (mates near ±31000);
 /// `branching_factor` is the last iteration's nodes over the one before (empty at depth 1);
 /// `finished` is `false` on the position where `--max-nodes` stopped the suite.
+/// After them come the main-search cutoffs by stage and by cutoff-move index
+/// ([`extra_tsv_columns`]), which readers find by name.
 pub const TSV_HEADER: &str = "name\tdepth\tnodes\tquiescence_nodes\tscore\tbest_move\tbeta_cutoffs\tfirst_move_cutoffs\tmoves_per_cutoff\tbranching_factor\ttime_ms\tfinished";
+
+/// The name of the column counting cutoffs made by a move of `stage`: `cutoffs_killer`.
+pub fn stage_column(stage: Stage) -> String {
+    let name = format!("{stage:?}");
+    let mut column = String::from("cutoffs");
+    for character in name.chars() {
+        if character.is_uppercase() {
+            column.push('_');
+        }
+        column.push(character.to_ascii_lowercase());
+    }
+    column
+}
+
+/// The name of the column counting cutoffs by the move at `index` (0-based) of the
+/// node's order; the last one counts every later move too.
+pub fn index_column(index: usize) -> String {
+    if index + 1 == CUTOFF_INDEX_BUCKETS {
+        format!("cutoffs_at_move_{}_on", index + 1)
+    } else {
+        format!("cutoffs_at_move_{}", index + 1)
+    }
+}
+
+/// The columns after [`TSV_HEADER`]: one per stage, then one per index bucket.
+pub fn extra_tsv_columns() -> Vec<String> {
+    Stage::ALL
+        .into_iter()
+        .map(stage_column)
+        .chain((0..CUTOFF_INDEX_BUCKETS).map(index_column))
+        .collect()
+}
 
 /// Runs the suite and prints each position as it is done.
 pub fn run<O: MoveOrdering>(options: &BenchOptions) -> Result<(), CliFailure> {
@@ -75,13 +122,16 @@ pub fn run<O: MoveOrdering>(options: &BenchOptions) -> Result<(), CliFailure> {
     if let Some(depth) = options.depth {
         suite.iter_mut().for_each(|position| position.depth = depth);
     }
+    suite.iter_mut().for_each(|position| {
+        position.depth = position.depth.saturating_sub(options.shallower).max(1);
+    });
     if options.format == BenchFormat::Tsv {
-        writeln!(out, "{TSV_HEADER}")?;
+        writeln!(out, "{TSV_HEADER}\t{}", extra_tsv_columns().join("\t"))?;
     }
     let mut total = SearchStats::default();
     let mut milliseconds = 0.0;
     for position in &suite {
-        let searched = search_position::<O>(position, options.max_nodes);
+        let searched = search_position::<O>(position, options.max_nodes, options.hash_megabytes);
         total += searched.result.stats;
         milliseconds += searched.milliseconds();
         match options.format {
@@ -124,10 +174,15 @@ struct SearchedPosition<'a> {
 fn search_position<'a, O: MoveOrdering>(
     position: &'a SuitePosition,
     max_nodes: Option<u64>,
+    hash_megabytes: Option<usize>,
 ) -> SearchedPosition<'a> {
     let start = Position::from_fen(&position.fen).expect("suite positions are checked when read");
     let limits = Limits { nodes: max_nodes, ..Limits::depth(position.depth) };
-    let result = search(&start, &mut O::default(), &limits, &AtomicBool::new(false), |_| {});
+    let mut ordering = O::default();
+    if let Some(megabytes) = hash_megabytes {
+        ordering.set_table_megabytes(megabytes);
+    }
+    let result = search(&start, &mut ordering, &limits, &AtomicBool::new(false), |_| {});
     SearchedPosition { position, start, result }
 }
 
@@ -177,12 +232,25 @@ impl SearchedPosition<'_> {
             format!("{:.3}", self.milliseconds()),
             self.finished().to_string(),
         ]
+        .into_iter()
+        .chain(stats.cutoffs_by_stage.iter().map(u64::to_string))
+        .chain(stats.cutoff_move_index.iter().map(u64::to_string))
+        .collect::<Vec<_>>()
         .join("\t")
     }
 }
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn extra_columns_are_named_after_stages_and_indices() {
+        let columns = super::extra_tsv_columns();
+        assert_eq!(columns[0], "cutoffs_table_move");
+        assert_eq!(columns[3], "cutoffs_counter_move");
+        assert_eq!(columns[6], "cutoffs_at_move_1");
+        assert_eq!(columns.last().unwrap(), "cutoffs_at_move_8_on");
+    }
+
     use super::*;
     use crate::ordering::NoOrdering;
     use crate::suite::run_position;
@@ -196,7 +264,7 @@ mod tests {
     #[test]
     fn without_a_node_limit_the_search_is_the_suite_search() {
         let position = shallow("startpos", 3);
-        let searched = search_position::<NoOrdering>(&position, None);
+        let searched = search_position::<NoOrdering>(&position, None, None);
         let reference = run_position::<NoOrdering>(&position);
         assert_eq!(searched.result.stats, reference.stats);
         assert_eq!(searched.best_move(), reference.best_move);
@@ -206,7 +274,7 @@ mod tests {
     #[test]
     fn a_node_limit_stops_the_search_short_of_its_depth() {
         let position = shallow("startpos", 5);
-        let searched = search_position::<NoOrdering>(&position, Some(1_000));
+        let searched = search_position::<NoOrdering>(&position, Some(1_000), None);
         assert!(!searched.finished());
         assert_eq!(searched.result.stats.nodes, 1_000);
     }
@@ -214,11 +282,12 @@ mod tests {
     #[test]
     fn a_tsv_line_has_one_field_per_header_column() {
         let position = shallow("startpos", 2);
-        let line = search_position::<NoOrdering>(&position, None).tsv_line();
+        let line = search_position::<NoOrdering>(&position, None, None).tsv_line();
         let fields: Vec<&str> = line.split('\t').collect();
-        assert_eq!(fields.len(), TSV_HEADER.split('\t').count(), "{line}");
+        let columns = TSV_HEADER.split('\t').count() + extra_tsv_columns().len();
+        assert_eq!(fields.len(), columns, "{line}");
         assert_eq!(fields[0], "startpos");
         assert_eq!(fields[1], "2");
-        assert_eq!(fields.last(), Some(&"true"));
+        assert_eq!(fields[TSV_HEADER.split('\t').count() - 1], "true");
     }
 }

@@ -79,6 +79,16 @@ impl MovePicker {
     }
     // ANCHOR_END: next_move
 
+    /// The stage of the move handed out last, for the cutoff statistics. A picker that
+    /// has generated the node's moves holds it in the move's key; a staged picker that
+    /// hands out a move before generating (the table move) is in that move's stage.
+    pub fn last_stage(&self) -> Stage {
+        match self.next.checked_sub(1) {
+            Some(index) if self.generated => self.moves[index].key.stage(),
+            _ => self.stage,
+        }
+    }
+
     /// How many moves [`MovePicker::next_move`] has handed out so far.
     pub fn handed_out(&self) -> usize {
         self.handed_out.len()

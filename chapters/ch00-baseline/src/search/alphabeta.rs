@@ -101,7 +101,7 @@ impl<O: MoveOrdering> Searcher<'_, O> {
                 self.pv.update(ply, mv);
             }
             if score >= beta {
-                self.stats.record_cutoff(false, picker.handed_out());
+                self.stats.record_cutoff(false, picker.handed_out(), picker.last_stage());
                 self.ordering.on_beta_cutoff(&node, mv, picker.handed_out_before_last());
                 break;
             }

@@ -14,7 +14,7 @@ use std::time::Duration;
 use cozy_chess::Move;
 
 pub use limits::{Clock, DEFAULT_MOVE_OVERHEAD, Limits, MAX_DEPTH, Signals};
-pub use stats::SearchStats;
+pub use stats::{CUTOFF_INDEX_BUCKETS, SearchStats};
 
 use crate::moves::legal_moves;
 use crate::ordering::MoveOrdering;

@@ -1,0 +1,200 @@
+//! `cargo xtask compare` without a suite: every chapter on the realistic suite
+//! (`data/realistic.txt`), at the depths engines search, with a table large enough not to
+//! limit the search. The chapters too weak for those depths search fewer plies
+//! ([`plan`]) and are compared with their neighbour at a depth both reach ([`pair`]).
+
+mod pair;
+mod plan;
+mod sources;
+mod tables;
+
+use std::path::{Path, PathBuf};
+
+use anyhow::Result;
+use ch00_baseline::cli::SuiteChoice;
+use ch00_baseline::report::thousands;
+
+use super::bench_row::{IndexCounts, StageCounts};
+use super::chapter_run::{self, BenchRequest, ChapterRun};
+use super::summary::Summary;
+use super::{ChapterResult, Engines, chart, root_scores};
+use crate::chapters::Chapter;
+use crate::machine;
+use crate::workspace;
+pub use plan::HASH_MEGABYTES;
+pub use sources::stale_sources;
+
+/// The stem of the generated files: `realistic.md`, `realistic-nodes.svg`.
+pub const FILE_STEM: &str = "realistic";
+/// The command that writes the book's copy.
+pub const COMMAND: &str = "cargo xtask compare --write-book";
+
+/// One chapter on the realistic suite: its own run, and its pair with the chapter before.
+#[derive(Clone, Debug)]
+pub struct ChapterRows {
+    pub own: ChapterRun,
+    pub shallower: u32,
+    pub summary: Option<Summary>,
+    pub pair: Option<pair::Pair>,
+}
+
+impl ChapterRows {
+    fn quiescence_nodes(&self) -> u64 {
+        self.own.rows.iter().map(|row| row.quiescence_nodes).sum()
+    }
+
+    fn stage_counts(&self) -> StageCounts {
+        let mut sums = StageCounts::default();
+        for row in &self.own.rows {
+            sums.iter_mut().zip(row.cutoffs_by_stage).for_each(|(sum, count)| *sum += count);
+        }
+        sums
+    }
+
+    fn index_counts(&self) -> IndexCounts {
+        let mut sums = IndexCounts::default();
+        for row in &self.own.rows {
+            sums.iter_mut().zip(row.cutoff_move_index).for_each(|(sum, count)| *sum += count);
+        }
+        sums
+    }
+}
+
+/// What `bench` is asked for: the realistic suite, `shallower` plies below its depths.
+pub fn request(shallower: u32, max_nodes: u64) -> BenchRequest {
+    BenchRequest {
+        suite: SuiteChoice::Realistic,
+        shallower,
+        hash_megabytes: Some(HASH_MEGABYTES),
+        max_nodes,
+    }
+}
+
+/// The request of one chapter's own row.
+pub fn request_for(chapter: &Chapter, max_nodes: u64) -> BenchRequest {
+    request(plan::plies_shallower(chapter.number), max_nodes)
+}
+
+/// Every chapter at its own depth; each one also at the previous chapter's depth when
+/// that is shallower than its own, so the pair compares like with like.
+pub fn run(engines: &Engines, max_nodes: u64) -> Result<Vec<ChapterRows>> {
+    let positions = SuiteChoice::Realistic.positions().len();
+    eprintln!(
+        "Realistic suite: {positions} positions, tables of {HASH_MEGABYTES} MB; chapters \
+         3 on at the suite's depths, chapters 0-2 some plies shallower"
+    );
+    let mut chapters: Vec<ChapterRows> = Vec::new();
+    for (chapter, binary) in engines.chapters.iter().zip(&engines.binaries) {
+        let shallower = plan::plies_shallower(chapter.number);
+        let own = run_one(chapter, binary, shallower, max_nodes)?;
+        let pair = match chapters.last() {
+            None => None,
+            Some(previous) => {
+                let this = if previous.shallower == shallower {
+                    own.clone()
+                } else {
+                    run_one(chapter, binary, previous.shallower, max_nodes)?
+                };
+                Some(pair::Pair {
+                    shallower: previous.shallower,
+                    previous: previous.own.clone(),
+                    this,
+                })
+            }
+        };
+        let summary = Summary::of(&own);
+        chapters.push(ChapterRows { own, shallower, summary, pair });
+    }
+    Ok(chapters)
+}
+
+/// One chapter's run, with a line on stderr for each position (searches take seconds).
+fn run_one(chapter: &Chapter, binary: &Path, shallower: u32, max_nodes: u64) -> Result<ChapterRun> {
+    let label = plan::depth_label(shallower);
+    let mut nodes = 0;
+    chapter_run::run_chapter(chapter, binary, request(shallower, max_nodes), |row| {
+        nodes += row.nodes;
+        eprintln!(
+            "  {:<20} {:<10} {:<14} depth {:>2} {:>14} nodes (chapter so far {})",
+            chapter.name,
+            label,
+            row.name,
+            row.depth,
+            thousands(row.nodes),
+            thousands(nodes)
+        );
+    })
+}
+
+/// Reasons not to publish: chapters searching the same positions at the same depth that
+/// find different root scores.
+pub fn disagreements(chapters: &[ChapterRows]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for rows in chapters {
+        if let Some(pair) = &rows.pair {
+            problems
+                .extend(root_scores::disagreements(&[pair.previous.clone(), pair.this.clone()]));
+        }
+    }
+    problems
+}
+
+/// The tables, as printed and as the page shows them.
+pub fn tables(chapters: &[ChapterRows]) -> String {
+    format!(
+        "{}\n**Cutoffs by source**: the stage of the move that cut off, as a share of the \
+         main-search cutoffs.\n\n{}\n**Cutoffs by index**: where the cutoff move stood in \
+         the node's order.\n\n{}",
+        tables::headline(chapters),
+        tables::cutoffs_by_stage(chapters),
+        tables::cutoff_move_index(chapters)
+    )
+}
+
+/// The generated page: what was measured, the tables, and the sources it came from.
+pub fn page(chapters: &[ChapterRows], root: &Path) -> Result<String> {
+    let positions = SuiteChoice::Realistic.positions().len();
+    let sources = sources::record(root, chapters.iter().map(|rows| &rows.own.chapter))?;
+    Ok(format!(
+        "<!-- Written by `{COMMAND}`: edit the code, not this file. -->\n\
+         <!-- {sources} -->\n\n\
+         **Suite**: the realistic suite (`data/realistic.txt`, made by \
+         `data/make_realistic.py` from Stockfish self-play), {positions} positions from \
+         openings, middlegames and endgames, each at the depth where chapter 4 searches at \
+         most 6M nodes. One thread, tables cleared before every position, a transposition \
+         table of **{HASH_MEGABYTES} MB** for every chapter that has one. Chapters 0 to 2 \
+         cannot search so deep in minutes: they search fewer plies (**Depth**), and each \
+         chapter is compared with the one before it at that chapter's depth (**vs previous \
+         at**), by total nodes and by the geometric mean over positions of each position's \
+         ratio, which weighs a small position as much as a large one. Node counts are exact \
+         and the same on every machine; every chapter's perft was right and every pair found \
+         the same root scores, or the page would not have been written.\n\n\
+         **Time** on {machine}, {date}: one run, search time only, on a machine shared with \
+         other work, so times and nodes per second are rough (they change by a few percent \
+         from run to run, more when the machine is loaded).\n\n\
+         {tables}",
+        machine = machine::description(),
+        date = machine::today(),
+        tables = tables(chapters),
+    ))
+}
+
+/// The chart: the chapters that searched the suite at its own depths, by nodes and
+/// first-move cutoff rate.
+pub fn chart(chapters: &[ChapterRows]) -> Result<String> {
+    let results: Vec<ChapterResult> = chapters
+        .iter()
+        .filter(|rows| rows.shallower == 0)
+        .map(|rows| ChapterResult {
+            run: rows.own.clone(),
+            summary: rows.summary.clone(),
+            perft: String::new(),
+        })
+        .collect();
+    chart::render(&results, "Realistic suite: the chapters that reach its depths")
+}
+
+/// Where the generated page is, relative to the workspace root.
+pub fn book_page() -> PathBuf {
+    workspace::root().join(super::page::BOOK_DIR).join(format!("{FILE_STEM}.md"))
+}

@@ -1,0 +1,56 @@
+//! How deep each chapter searches the realistic suite, and with how large a table.
+//!
+//! The suite's depths (`data/realistic.txt`) are where engines search, and where the later
+//! chapters' techniques have plies to act on. The first chapters cannot get there: without
+//! killers, an ordering searches ten and more times the nodes per ply (chapter 2 needs
+//! 538M nodes for the start position at depth 9, chapter 3 40M). So each chapter runs a
+//! fixed number of plies below the suite's depths, and is compared with the chapter before
+//! it at the depth that chapter reached: no chapter sets the depth for all.
+
+/// The transposition table of every chapter that has one, in megabytes. At 16 MB the
+/// table already changes counts at these depths (chapter 4, kiwipete, depth 8: 25,377,096
+/// nodes at 16 MB, 25,304,478 at 32 MB). On this suite, chapter 4 searches 39,663,366
+/// nodes at 16 MB, 39,587,215 at 64 MB and 39,585,141 at 128 MB (-0.005%); chapter 6
+/// 36,768,081 at 64 MB and 36,767,176 at 128 MB: at 64 MB the table is not what limits
+/// the search (`chNN bench --suite realistic --hash 128` repeats the check).
+pub const HASH_MEGABYTES: usize = 64;
+
+/// Plies below the suite's depths at which `chapter` (by number) searches. Chapters from
+/// 3 on search the suite as written; every chapter added later does too. Chosen so each
+/// of the first chapters searches the suite in under 100M nodes, one ply deeper being
+/// several times that (measured when the suite was made, 64 MB table): chapter 0 at
+/// suite − 4 searches 6.3M nodes, chapter 1 at suite − 2 35M, chapter 2 at suite − 1 79M
+/// (at the suite's depths chapter 3 searches 98M, chapter 4 40M).
+pub fn plies_shallower(chapter: u32) -> u32 {
+    match chapter {
+        0 => 4,
+        1 => 2,
+        2 => 1,
+        _ => 0,
+    }
+}
+
+/// The depth a row was searched at, in words: `suite` or `suite − 2`.
+pub fn depth_label(shallower: u32) -> String {
+    if shallower == 0 { "suite".to_owned() } else { format!("suite − {shallower}") }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A chapter is never searched deeper than the one before it, so the pair's depth
+    /// (the previous chapter's) is one both reach.
+    #[test]
+    fn later_chapters_search_at_least_as_deep() {
+        for chapter in 1..12 {
+            assert!(plies_shallower(chapter) <= plies_shallower(chapter - 1), "ch{chapter}");
+        }
+    }
+
+    #[test]
+    fn labels_say_how_far_below_the_suite() {
+        assert_eq!(depth_label(0), "suite");
+        assert_eq!(depth_label(3), "suite − 3");
+    }
+}
