@@ -43,6 +43,11 @@ impl MoveOrdering for TtMove {
         TableHint { best_move: stored.or(hint.best_move), ..hint }
     }
 
+    fn prefetch_table(&self, board: &Board) {
+        self.table.prefetch(position_key(board));
+        self.previous.prefetch_table(board);
+    }
+
     fn store_result(&mut self, board: &Board, result: &NodeResult) {
         self.table.store(position_key(board), result.ply, result.into());
         self.previous.store_result(board, result);
