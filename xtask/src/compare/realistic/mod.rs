@@ -22,7 +22,7 @@ use crate::chapters::Chapter;
 use crate::machine;
 use crate::workspace;
 pub use plan::HASH_MEGABYTES;
-pub use sources::stale_sources;
+pub use sources::{record as source_record, stale_sources};
 
 /// The stem of the generated files: `realistic.md`, `realistic-nodes.svg`.
 pub const FILE_STEM: &str = "realistic";
