@@ -22,4 +22,5 @@ pub mod picks;
 pub mod spread;
 pub mod suites;
 pub mod summary;
+pub mod tree_rules;
 pub mod tt_variants;

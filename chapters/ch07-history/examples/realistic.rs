@@ -20,11 +20,12 @@ use ch00_baseline::ordering::MoveOrdering;
 use ch00_baseline::position::Position;
 use ch00_baseline::report::{percent_change, thousands};
 use ch00_baseline::search::search_to_depth;
-use ch00_baseline::suite::{SuitePosition, fresh_suite};
+use ch00_baseline::suite::SuitePosition;
 use ch06_micro_max::MicroMax;
 use ch07_history::{History, HistoryWith};
 use ordering_lab::comparison::{assert_same_root_scores, comparison_table, verdict_line};
 use ordering_lab::parallel::{job, measure};
+use ordering_lab::suites::fresh_middlegames;
 use ordering_lab::summary::typical_change;
 use support::games::{Game, game_nodes, openings, reference_game};
 use support::variants::{
@@ -39,11 +40,7 @@ const DEPTH: u32 = 8;
 /// The middlegames (20 and 41 plies into the games of `data/fresh.txt`): made after chapter
 /// 5's default was chosen, and used to tune nothing in this chapter.
 fn realistic_suite() -> Vec<SuitePosition> {
-    fresh_suite()
-        .into_iter()
-        .filter(|p| p.name.ends_with("ply20") || p.name.ends_with("ply41"))
-        .map(|p| SuitePosition { depth: DEPTH, ..p })
-        .collect()
+    fresh_middlegames(DEPTH)
 }
 
 fn generated(file: &str) -> std::path::PathBuf {
