@@ -61,6 +61,18 @@ pub trait MoveOrdering: Default + Send + 'static {
         self.previous_mut().set_table_megabytes(megabytes)
     }
 
+    /// Whether this ordering keeps a table that can return stored scores, so that UCI
+    /// offers the option `TT Cutoffs`. Chapter 4's table can.
+    const HAS_TABLE_CUTOFFS: bool = <Self::Previous as MoveOrdering>::HAS_TABLE_CUTOFFS;
+
+    /// The UCI option `TT Cutoffs`: a table returns a stored score instead of searching
+    /// (through [`TableHint::score_cutoff`]). Off by default, and never on in the book's
+    /// node counts: the nodes it saves are not an ordering's, and it can change the root
+    /// score. On, the engine searches like a full engine, to compare with one at equal depth.
+    fn set_table_cutoffs(&mut self, on: bool) {
+        self.previous_mut().set_table_cutoffs(on)
+    }
+
     /// Seam 1: asked once per main-search node, before its moves are generated.
     fn probe_table(&mut self, board: &Board, node: TableProbe) -> TableHint {
         self.previous_mut().probe_table(board, node)
@@ -173,6 +185,10 @@ impl MoveOrdering for NoOrdering {
     fn on_new_search(&mut self) {}
 
     fn set_table_megabytes(&mut self, _megabytes: usize) {}
+
+    const HAS_TABLE_CUTOFFS: bool = false;
+
+    fn set_table_cutoffs(&mut self, _on: bool) {}
 
     fn probe_table(&mut self, _board: &Board, _node: TableProbe) -> TableHint {
         TableHint::default()
