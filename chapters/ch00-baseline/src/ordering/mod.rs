@@ -140,6 +140,17 @@ pub trait MoveOrdering: Default + Send + 'static {
         self.previous().pick_move(moves, index)
     }
 
+    /// The search is about to play `mv` from `board`, the position at `ply`, and search
+    /// the child at `ply + 1` (main search and quiescence alike). An ordering that needs
+    /// the moves that led to a node (countermove, continuation history) keeps them by
+    /// ply here: when a node at `ply` is searched, the moves recorded at plies
+    /// `0..ply` are exactly its path from the root, since every later entry is written
+    /// again before it is read. The search keeps no such stack for orderings that do not
+    /// need it.
+    fn on_move_played(&mut self, board: &Board, ply: usize, mv: Move) {
+        self.previous_mut().on_move_played(board, ply, mv)
+    }
+
     /// Seam 3: `mv` scored at least beta at `node`. `searched` are the moves the node
     /// searched before it, in the order they were searched: they did not refute the node,
     /// which an ordering that learns may hold against them (the history heuristic's
@@ -234,6 +245,8 @@ impl MoveOrdering for NoOrdering {
     }
 
     fn pick_move(&self, _moves: &mut [ScoredMove], _index: usize) {}
+
+    fn on_move_played(&mut self, _board: &Board, _ply: usize, _mv: Move) {}
 
     fn on_beta_cutoff(&mut self, _node: &Node, _mv: Move, _searched: &[Move]) {}
 }

@@ -151,6 +151,7 @@ impl<O: MoveOrdering> Searcher<'_, O> {
         alpha: Score,
         beta: Score,
     ) -> Score {
+        self.ordering.on_move_played(board, ply, mv);
         let mut child = board.clone();
         child.play_unchecked(mv);
         self.eval.play(ply, board, mv);
