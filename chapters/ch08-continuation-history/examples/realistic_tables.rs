@@ -105,7 +105,7 @@ fn fresh() -> String {
 /// Time to depth on the realistic suite: chapter 8's engine (no table: what the seam and
 /// the idle tables cost) and every table in use, against chapter 7.
 fn time() -> String {
-    const ROUNDS: usize = 7;
+    const ROUNDS: usize = 3;
     let timed: [Timed; 3] = [
         ("ch07", search_suite::<Realistic<History>>),
         ("ch08", search_suite::<Realistic<ContinuationHistory>>),
