@@ -59,6 +59,9 @@ enum Command {
     /// Play games between two chapter engines over UCI; report W/D/L and the Elo difference
     /// from game pairs, optionally stopping early with an SPRT.
     Match(match_games::MatchArgs),
+    /// Play every chapter against the one before it and write the Elo each stage adds into
+    /// one table (`--write-book`: the results page's).
+    Ladder(match_games::LadderArgs),
     /// Run every chapter on a suite (or on your positions) and print the stage-by-stage
     /// tables; a suite's page and chart go to target/compare/, or with --write-book to the book.
     Compare(compare::CompareArgs),
@@ -76,6 +79,7 @@ fn main() -> ExitCode {
         Command::Book(args) => book::run(&args),
         Command::Check => check::run(),
         Command::Match(args) => match_games::run(&args),
+        Command::Ladder(args) => match_games::run_ladder(&args),
         Command::Compare(args) => compare::run(&args),
         Command::Timings(args) => timings::run(&args),
     };
