@@ -14,6 +14,7 @@ mod markdown_table;
 mod match_games;
 #[cfg(test)]
 mod minimal_tree;
+mod oracle;
 mod perft;
 mod resolve;
 mod run;
@@ -65,6 +66,9 @@ enum Command {
     /// Run every chapter on a suite (or on your positions) and print the stage-by-stage
     /// tables; a suite's page and chart go to target/compare/, or with --write-book to the book.
     Compare(compare::CompareArgs),
+    /// Measure every chapter against the oracle tree on the realistic suite (× oracle tree,
+    /// main search and quiescence apart).
+    Oracle(oracle::OracleArgs),
     /// Run a chapter's criterion benches and write their times for its page.
     Timings(timings::TimingsArgs),
 }
@@ -81,6 +85,7 @@ fn main() -> ExitCode {
         Command::Match(args) => match_games::run(&args),
         Command::Ladder(args) => match_games::run_ladder(&args),
         Command::Compare(args) => compare::run(&args),
+        Command::Oracle(args) => oracle::run(&args),
         Command::Timings(args) => timings::run(&args),
     };
     outcome.unwrap_or_else(|error| {
