@@ -13,6 +13,7 @@ mod machine_output;
 mod node_table;
 mod own_positions;
 mod page;
+mod page_commands;
 mod perft_check;
 mod progress;
 mod realistic;
@@ -213,6 +214,7 @@ fn run_realistic(engines: &Engines, args: &CompareArgs, output: &Output) -> Resu
     }
     if args.write_book || engines.chapters.len() == engines_in_workspace()? {
         written_files::write_realistic(&chapters, output)?;
+        written_files::write_command_outputs(engines, &chapters, output)?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -109,6 +109,19 @@ mod tests {
         );
     }
 
+    /// Each chapter page's finding and chart come from the same run as the realistic
+    /// page, and go stale with it.
+    #[test]
+    fn every_chapter_page_has_a_current_finding_and_chart() {
+        let stale = super::super::stale_chapter_files(workspace::root()).unwrap();
+        assert!(
+            stale.is_empty(),
+            "the chapter pages' generated findings or charts are stale; run `{}`:\n{}",
+            super::super::COMMAND,
+            stale.join("\n")
+        );
+    }
+
     #[test]
     fn a_changed_file_changes_the_hash() {
         let dir = tempfile::tempdir().unwrap();
