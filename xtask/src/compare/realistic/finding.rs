@@ -19,9 +19,9 @@ pub fn paragraph(rows: &ChapterRows) -> String {
     let positions = SuiteChoice::Realistic.positions().len();
     let depth = match rows.shallower {
         0 => "at the suite's depths".to_owned(),
-        1 => "one ply below the suite's depths (as deep as it finishes in minutes)".to_owned(),
         plies => {
-            format!("{plies} plies below the suite's depths (as deep as it finishes in minutes)")
+            let below = if plies == 1 { "one ply".to_owned() } else { format!("{plies} plies") };
+            format!("{below} below the suite's depths (deeper takes too long with its ordering)")
         }
     };
     let own = match &rows.summary {
