@@ -214,7 +214,10 @@ fn run_realistic(engines: &Engines, args: &CompareArgs, output: &Output) -> Resu
     }
     if args.write_book || engines.chapters.len() == engines_in_workspace()? {
         written_files::write_realistic(&chapters, output)?;
-        written_files::write_command_outputs(engines, &chapters, output)?;
+        // The pages' command outputs cost another run of every engine: only for the book.
+        if args.write_book {
+            written_files::write_command_outputs(engines, &chapters, output)?;
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -109,14 +109,14 @@ mod tests {
         );
     }
 
-    /// Each chapter page's finding and chart come from the same run as the realistic
-    /// page, and go stale with it.
+    /// Each chapter page's finding, chart and command outputs come from the same run as
+    /// the realistic page, and go stale with it.
     #[test]
-    fn every_chapter_page_has_a_current_finding_and_chart() {
+    fn every_chapter_pages_generated_files_are_current() {
         let stale = super::super::stale_chapter_files(workspace::root()).unwrap();
         assert!(
             stale.is_empty(),
-            "the chapter pages' generated findings or charts are stale; run `{}`:\n{}",
+            "the chapter pages' generated findings, charts or outputs are stale; run `{}`:\n{}",
             super::super::COMMAND,
             stale.join("\n")
         );
