@@ -13,8 +13,9 @@ use super::pair::{Pair, as_change};
 use super::plan::depth_label;
 use crate::compare::chart::{BASELINE_COLOUR, FONT, ORDERING_COLOUR, chart_error, compact};
 
-const WIDTH: u32 = 720;
-/// Room for the title and the axis, then one bar's height per position.
+const WIDTH: u32 = 600;
+/// Room for the title and the axis, then one bar's height per position. Narrow and tall,
+/// so that on a phone, where the page scales it down to the screen, its text stays legible.
 const HEIGHT_BASE: u32 = 110;
 const HEIGHT_PER_BAR: u32 = 26;
 /// Fewer nodes is drawn in the book's blue; more nodes in a muted red.
@@ -39,24 +40,27 @@ pub fn render(rows: &ChapterRows) -> Result<String> {
     match &rows.pair {
         Some(pair) => {
             let bars = change_bars(pair);
-            let title = format!(
-                "{name}: nodes per position against chapter {}, at {}",
-                pair.previous.chapter.number,
+            let title = format!("{name} against chapter {}", pair.previous.chapter.number);
+            let caption = format!(
+                "change in nodes per position (%), both at {}",
                 depth_words(pair.shallower)
             );
             let lowest = bars.iter().map(|bar| bar.value).fold(-10.0, f64::min);
             let highest = bars.iter().map(|bar| bar.value).fold(10.0, f64::max);
-            // Round the axis out to tens of per cent, with room for the bars' text.
-            let range =
-                ((lowest / 10.0).floor() * 10.0 - 15.0)..((highest / 10.0).ceil() * 10.0 + 15.0);
-            draw(&title, "change in nodes (%)", &bars, range, &|x| format!("{x:+.0}"))
+            // Round the axis out to tens of per cent, with room beyond the longest bars for
+            // their text (about a fifth of the axis, at this width).
+            let (low, high) = ((lowest / 10.0).floor() * 10.0, (highest / 10.0).ceil() * 10.0);
+            let room = ((high - low) * 0.2).max(15.0);
+            let range = (low - room)..(high + room);
+            draw(&title, &caption, &bars, range, &|x| format!("{x:+.0}"))
         }
         None => {
             let bars = count_bars(rows);
-            let title = format!("{name}: nodes per position, at {}", depth_words(rows.shallower));
+            let title = format!("{name}: nodes per position");
+            let caption = format!("nodes (log scale), at {}", depth_words(rows.shallower));
             let highest = bars.iter().map(|bar| bar.value).fold(1.0, f64::max).ceil() + 1.0;
             let lowest = bars.iter().map(|bar| bar.value).fold(highest, f64::min).floor() - 1.0;
-            draw(&title, "nodes (log scale)", &bars, lowest.max(0.0)..highest, &|x| {
+            draw(&title, &caption, &bars, lowest.max(0.0)..highest, &|x| {
                 compact(10f64.powf(x)).replace(".0", "")
             })
         }
