@@ -18,6 +18,11 @@ mod perft_check;
 mod progress;
 mod realistic;
 mod root_scores;
+
+#[cfg(test)]
+pub use realistic::stale_sources;
+/// What `cargo xtask oracle` shares with the realistic page: its depths, table and hashes.
+pub use realistic::{HASH_MEGABYTES, plies_shallower, record_sources};
 mod summary;
 #[cfg(test)]
 mod test_support;

@@ -23,8 +23,8 @@ use super::{ChapterResult, Engines, chart, root_scores};
 use crate::chapters::Chapter;
 use crate::machine;
 use crate::workspace;
-pub use plan::HASH_MEGABYTES;
-pub use sources::stale_sources;
+pub use plan::{HASH_MEGABYTES, plies_shallower};
+pub use sources::{record as record_sources, stale_sources};
 
 /// The stem of the generated files: `realistic.md`, `realistic-nodes.svg`.
 pub const FILE_STEM: &str = "realistic";
