@@ -14,6 +14,7 @@ mod machine_output;
 mod node_table;
 mod own_positions;
 mod page;
+mod page_commands;
 mod perft_check;
 mod progress;
 mod realistic;
@@ -226,6 +227,10 @@ fn run_realistic(engines: &Engines, args: &CompareArgs, output: &Output) -> Resu
     }
     if args.write_book || every_chapter {
         written_files::write_realistic(&chapters, output)?;
+        // The pages' command outputs cost another run of every engine: only for the book.
+        if args.write_book {
+            written_files::write_command_outputs(engines, &chapters, output)?;
+        }
     }
     Ok(ExitCode::SUCCESS)
 }
