@@ -10,40 +10,8 @@ use cpu_time::ThreadTime;
 
 use crate::markdown::markdown_table;
 
-/// The table size of the realistic suite (`cargo xtask compare` passes `--hash 64`): large
-/// enough that the table is not what limits the search there.
-pub const REALISTIC_MEGABYTES: usize = 64;
-
-// ANCHOR: with_table
-/// Ordering `O` with a table of `MEGABYTES` from the start: what `bench --hash` does,
-/// as an ordering, so that the lab's runners (which build a fresh ordering per position)
-/// search with that table too. Every seam goes straight to `O`.
-pub struct WithTable<O, const MEGABYTES: usize>(O);
-
-impl<O: MoveOrdering, const MEGABYTES: usize> Default for WithTable<O, MEGABYTES> {
-    fn default() -> Self {
-        let mut ordering = O::default();
-        ordering.set_table_megabytes(MEGABYTES);
-        Self(ordering)
-    }
-}
-
-impl<O: MoveOrdering, const MEGABYTES: usize> MoveOrdering for WithTable<O, MEGABYTES> {
-    type Previous = O;
-    const NAME: &'static str = O::NAME;
-
-    fn previous(&self) -> &O {
-        &self.0
-    }
-
-    fn previous_mut(&mut self) -> &mut O {
-        &mut self.0
-    }
-}
-// ANCHOR_END: with_table
-
-/// `O` with the realistic suite's table.
-pub type Realistic<O> = WithTable<O, REALISTIC_MEGABYTES>;
+/// `O` with the realistic suite's table (64 MB): the lab's wrapper for it.
+pub type Realistic<O> = crate::realistic_verdict::RealisticTable<O>;
 
 /// Searches every position of `suite` with `O` (fresh tables each) and forgets the result:
 /// what a timing round runs.
