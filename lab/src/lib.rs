@@ -7,13 +7,15 @@
 //! ([`parallel`]), the cutoff profile ([`cutoff_profile`]), the score-and-pick frame with
 //! its interchangeable picks and their benches ([`frame`], [`picks`], [`pick_report`],
 //! [`pick_bench`]), the key-collision tests every engine with a table runs
-//! ([`collisions`]), and the transposition-table variants that chapters 4 and 6 measure
-//! ([`tt_variants`]). None of it is in any engine binary.
+//! ([`collisions`]), the transposition-table variants that chapters 4 and 6 measure
+//! ([`tt_variants`]), and the writing of the files a measuring example generates for its
+//! page ([`generated_parts`]). None of it is in any engine binary.
 
 pub mod collisions;
 pub mod comparison;
 pub mod cutoff_profile;
 pub mod frame;
+pub mod generated_parts;
 pub mod markdown;
 pub mod parallel;
 pub mod pick_bench;

@@ -1,0 +1,66 @@
+//! The placements of losing captures the experiments compare with the chapter's own.
+
+use ch00_baseline::sort_key::{SortKey, SortScore, Stage};
+use ch09_see::{ChapterPlacement, Placement, SeeWith};
+
+/// Losing captures after the killers and before every quiet move: the placement the
+/// sources recommend. The stages of chapter 0 have no stage there (its bad-capture stage
+/// comes after the quiet moves), so they take the top of the quiet stage, above any
+/// score history gives a quiet move (a test checks the room).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AfterKillersPlacement;
+
+/// Where the top of the quiet stage starts: above it fit the good-capture scores of
+/// chapter 2 (at most 119), below it every history score.
+pub const TOP_OF_QUIETS: SortScore = SortKey::MAX_SCORE - 255;
+
+impl Placement for AfterKillersPlacement {
+    const NAME: &'static str = "after killers";
+
+    fn key(score: SortScore) -> SortKey {
+        Stage::Quiet.key(TOP_OF_QUIETS + score)
+    }
+}
+
+/// The chapter's placement, in the main search only: quiescence keeps chapter 2's order.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MainSearchOnlyPlacement;
+
+impl Placement for MainSearchOnlyPlacement {
+    const NAME: &'static str = "main search only";
+    const QUIESCENCE: bool = false;
+
+    fn key(score: SortScore) -> SortKey {
+        ChapterPlacement::key(score)
+    }
+}
+
+/// The chapter's placement, in quiescence only: the main search keeps chapter 2's order.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct QuiescenceOnlyPlacement;
+
+impl Placement for QuiescenceOnlyPlacement {
+    const NAME: &'static str = "quiescence only";
+    const MAIN_SEARCH: bool = false;
+
+    fn key(score: SortScore) -> SortKey {
+        ChapterPlacement::key(score)
+    }
+}
+
+/// Losing captures after all quiet moves, in chapter 0's bad-capture stage.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AfterQuietsPlacement;
+
+impl Placement for AfterQuietsPlacement {
+    const NAME: &'static str = "after quiets";
+
+    fn key(score: SortScore) -> SortKey {
+        Stage::BadCapture.key(score)
+    }
+}
+
+pub type AfterKillers = SeeWith<AfterKillersPlacement>;
+pub type AfterQuiets = SeeWith<AfterQuietsPlacement>;
+pub type MainSearchOnly = SeeWith<MainSearchOnlyPlacement>;
+pub type QuiescenceOnly = SeeWith<QuiescenceOnlyPlacement>;
