@@ -21,6 +21,10 @@ pub struct Exchange<'a> {
     /// The pieces not yet spent: a piece that has captured is taken off its square, so
     /// the slider behind it (an x-ray) attacks the square from then on.
     occupied: BitBoard,
+    /// The unspent pieces of both sides that attack the square, once the first
+    /// recapture asks; then kept up to date as pieces are spent and x-rays open. Many
+    /// captures are settled before anyone recaptures, and never pay for this.
+    attackers: Option<BitBoard>,
     /// The side to capture next.
     mover: Color,
     /// What the piece on the square is worth to the side that takes it.
@@ -48,7 +52,7 @@ impl<'a> Exchange<'a> {
             // Nothing moves onto the square that the other side could take.
             _ => (0, 0, BitBoard::EMPTY),
         };
-        (Self { board, square: mv.to, occupied, mover, on_square }, first_gain)
+        (Self { board, square: mv.to, occupied, attackers: None, mover, on_square }, first_gain)
     }
 
     /// The most the next capture could gain: the piece on the square, and a promotion if
@@ -62,42 +66,71 @@ impl<'a> Exchange<'a> {
     /// other side still attacks the square (the king may not capture into a defended
     /// square).
     pub fn next_capture(&mut self) -> Option<i32> {
-        let (piece, from) = self.least_valuable_attacker()?;
+        let attackers = self.attackers.unwrap_or_else(|| self.attackers_to(self.occupied));
+        let (piece, from) = self.least_valuable(attackers & self.board.colors(self.mover))?;
         let occupied = self.occupied ^ from.bitboard();
-        if piece == Piece::King && !self.attackers(!self.mover, occupied).is_empty() {
+        let attackers = (attackers & occupied) | self.x_rays(piece, occupied);
+        if piece == Piece::King && !(attackers & self.board.colors(!self.mover)).is_empty() {
             return None;
         }
         let promotion = if piece == Piece::Pawn { self.promotion_on_square(self.mover) } else { 0 };
         let gain = self.on_square + promotion;
         self.on_square = see_value(piece) + promotion;
         self.occupied = occupied;
+        self.attackers = Some(attackers);
         self.mover = !self.mover;
         Some(gain)
     }
 
-    fn least_valuable_attacker(&self) -> Option<(Piece, Square)> {
-        let attackers = self.attackers(self.mover, self.occupied);
+    /// The cheapest of `attackers`, and its square: by kind in the order pawn, knight,
+    /// bishop, rook, queen, king, then the lowest square.
+    fn least_valuable(&self, attackers: BitBoard) -> Option<(Piece, Square)> {
         Piece::ALL.into_iter().find_map(|piece| {
             (attackers & self.board.pieces(piece)).next_square().map(|from| (piece, from))
         })
     }
 
-    /// The pieces of `color` among `occupied` that attack the square: sliders see through
-    /// the squares no longer in `occupied`.
-    fn attackers(&self, color: Color, occupied: BitBoard) -> BitBoard {
+    /// Every piece among `occupied` that attacks the square, of either side.
+    fn attackers_to(&self, occupied: BitBoard) -> BitBoard {
         let board = self.board;
         let square = self.square;
-        let queens = board.pieces(Piece::Queen);
-        let diagonal = board.pieces(Piece::Bishop) | queens;
-        let straight = board.pieces(Piece::Rook) | queens;
-        let all = (get_bishop_moves(square, occupied) & diagonal)
-            | (get_rook_moves(square, occupied) & straight)
+        let pawns = board.pieces(Piece::Pawn);
+        // A pawn of one colour attacks the square if a pawn of the other colour on the
+        // square would attack the pawn.
+        let pawns = (get_pawn_attacks(square, Color::Black) & pawns & board.colors(Color::White))
+            | (get_pawn_attacks(square, Color::White) & pawns & board.colors(Color::Black));
+        let all = pawns
             | (get_knight_moves(square) & board.pieces(Piece::Knight))
             | (get_king_moves(square) & board.pieces(Piece::King))
-            // A pawn of `color` attacks the square if a pawn of the other colour on the
-            // square would attack the pawn.
-            | (get_pawn_attacks(square, !color) & board.pieces(Piece::Pawn));
-        all & board.colors(color) & occupied
+            | self.sliders(true, true, occupied);
+        all & occupied
+    }
+
+    /// The sliders among `occupied` that attack the square along diagonals (`diagonal`)
+    /// and along ranks and files (`straight`).
+    fn sliders(&self, diagonal: bool, straight: bool, occupied: BitBoard) -> BitBoard {
+        let board = self.board;
+        let queens = board.pieces(Piece::Queen);
+        let mut found = BitBoard::EMPTY;
+        if diagonal {
+            found |=
+                get_bishop_moves(self.square, occupied) & (board.pieces(Piece::Bishop) | queens);
+        }
+        if straight {
+            found |= get_rook_moves(self.square, occupied) & (board.pieces(Piece::Rook) | queens);
+        }
+        found & occupied
+    }
+
+    /// The sliders that a `piece` leaving its square may uncover: along the lines that
+    /// piece attacked the square on. A knight's square is on no line through the target.
+    fn x_rays(&self, piece: Piece, occupied: BitBoard) -> BitBoard {
+        match piece {
+            Piece::Pawn | Piece::Bishop => self.sliders(true, false, occupied),
+            Piece::Rook => self.sliders(false, true, occupied),
+            Piece::Queen | Piece::King => self.sliders(true, true, occupied),
+            Piece::Knight => BitBoard::EMPTY,
+        }
     }
 
     /// What a pawn of `color` adds by taking on the square: a queen less a pawn on its

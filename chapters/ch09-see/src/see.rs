@@ -36,6 +36,7 @@ fn best_continuation(exchange: &mut Exchange) -> i32 {
 /// at the threshold, that settles "yes". When the side that played `mv` is to recapture,
 /// the same holds the other way round. Most captures are settled before any attacker is
 /// looked up: pawn takes knight is good whatever defends the knight.
+#[inline]
 pub fn see_ge(board: &Board, mv: Move, threshold: i32) -> bool {
     let (mut exchange, first_gain) = Exchange::start(board, mv);
     let mut balance = first_gain;
