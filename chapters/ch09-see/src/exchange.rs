@@ -31,10 +31,14 @@ pub struct Exchange<'a> {
     on_square: i32,
 }
 
+// Every method is `#[inline]`: the ordering that calls them is generic, so it is compiled in
+// the crate that names it (the engine binary), where a function of this crate without the
+// attribute cannot be inlined, and most calls are settled in a few instructions.
 impl<'a> Exchange<'a> {
     /// The exchange after `mv`, a legal move of `board`, and what `mv` itself gains: the
     /// piece it takes (a pawn, for en passant) and, for a promotion, the new piece less
     /// the pawn. Castling and moves of an empty square start no exchange.
+    #[inline]
     pub fn start(board: &'a Board, mv: Move) -> (Self, i32) {
         let mover = !board.side_to_move();
         let moved = board.piece_on(mv.from);
@@ -57,6 +61,7 @@ impl<'a> Exchange<'a> {
 
     /// The most the next capture could gain: the piece on the square, and a promotion if
     /// the square is on the mover's last rank. Known without looking for attackers.
+    #[inline]
     pub fn best_gain(&self) -> i32 {
         self.on_square + self.promotion_on_square(self.mover)
     }
@@ -65,6 +70,7 @@ impl<'a> Exchange<'a> {
     /// is returned; `None` when the mover has no attacker, or only its king while the
     /// other side still attacks the square (the king may not capture into a defended
     /// square).
+    #[inline]
     pub fn next_capture(&mut self) -> Option<i32> {
         let attackers = self.attackers.unwrap_or_else(|| self.attackers_to(self.occupied));
         let (piece, from) = self.least_valuable(attackers & self.board.colors(self.mover))?;
@@ -84,6 +90,7 @@ impl<'a> Exchange<'a> {
 
     /// The cheapest of `attackers`, and its square: by kind in the order pawn, knight,
     /// bishop, rook, queen, king, then the lowest square.
+    #[inline]
     fn least_valuable(&self, attackers: BitBoard) -> Option<(Piece, Square)> {
         Piece::ALL.into_iter().find_map(|piece| {
             (attackers & self.board.pieces(piece)).next_square().map(|from| (piece, from))
@@ -91,6 +98,7 @@ impl<'a> Exchange<'a> {
     }
 
     /// Every piece among `occupied` that attacks the square, of either side.
+    #[inline]
     fn attackers_to(&self, occupied: BitBoard) -> BitBoard {
         let board = self.board;
         let square = self.square;
@@ -108,6 +116,7 @@ impl<'a> Exchange<'a> {
 
     /// The sliders among `occupied` that attack the square along diagonals (`diagonal`)
     /// and along ranks and files (`straight`).
+    #[inline]
     fn sliders(&self, diagonal: bool, straight: bool, occupied: BitBoard) -> BitBoard {
         let board = self.board;
         let queens = board.pieces(Piece::Queen);
@@ -124,6 +133,7 @@ impl<'a> Exchange<'a> {
 
     /// The sliders that a `piece` leaving its square may uncover: along the lines that
     /// piece attacked the square on. A knight's square is on no line through the target.
+    #[inline]
     fn x_rays(&self, piece: Piece, occupied: BitBoard) -> BitBoard {
         match piece {
             Piece::Pawn | Piece::Bishop => self.sliders(true, false, occupied),
@@ -135,6 +145,7 @@ impl<'a> Exchange<'a> {
 
     /// What a pawn of `color` adds by taking on the square: a queen less a pawn on its
     /// last rank, nothing elsewhere.
+    #[inline]
     fn promotion_on_square(&self, color: Color) -> i32 {
         if self.square.rank() == Rank::Eighth.relative_to(color) {
             promotion_gain(Piece::Queen)
