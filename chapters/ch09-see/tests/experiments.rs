@@ -7,16 +7,14 @@ mod support;
 use std::sync::OnceLock;
 
 use ch00_baseline::sort_key::{SortKey, Stage};
-use ch07_history::{HISTORY_MAX, HISTORY_STRIDE, History, history_score};
+use ch07_history::History;
 use ch09_see::{Placement, See};
 use ordering_lab::comparison::{
     Column, assert_same_root_scores, comparison_table, experiment_suites, verdict_line,
 };
 use ordering_lab::parallel::{job, measure};
 use ordering_lab::summary::summary_table;
-use support::variants::{
-    AfterKillers, AfterKillersPlacement, MainSearchOnly, QuiescenceOnly, TOP_OF_QUIETS,
-};
+use support::variants::{AfterKillers, AfterKillersPlacement, MainSearchOnly, QuiescenceOnly};
 
 const SUITE_NAMES: [&str; 3] = ["bench", "deep", "outside"];
 
@@ -69,15 +67,14 @@ fn placement_on_the_deep_suite() {
     insta::assert_snapshot!("placement_deep", comparison_table(&runs()[1]));
 }
 
-/// The after-killers placement really sits between the killers and every quiet move:
-/// below the lowest killer key, above the highest score history can give a quiet move.
+/// The after-killers placement really sits between the killers and every quiet move,
+/// after a countermove.
 #[test]
 fn after_killers_is_between_killers_and_quiets() {
-    let highest_quiet = history_score(HISTORY_MAX, (HISTORY_STRIDE - 1) / 2);
-    assert!(highest_quiet < TOP_OF_QUIETS);
     for score in [10, 55, 119] {
         let key = AfterKillersPlacement::key(score);
         assert!(Stage::Killer.key(SortKey::MIN_SCORE) > key);
-        assert!(key > Stage::Quiet.key(highest_quiet));
+        assert!(Stage::CounterMove.key(0) > key);
+        assert!(key > Stage::Quiet.key(SortKey::MAX_SCORE));
     }
 }

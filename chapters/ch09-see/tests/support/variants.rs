@@ -5,20 +5,22 @@ use ch09_see::{ChapterPlacement, Placement, SeeWith};
 
 /// Losing captures after the killers and before every quiet move: the placement the
 /// sources recommend. The stages of chapter 0 have no stage there (its bad-capture stage
-/// comes after the quiet moves), so they take the top of the quiet stage, above any
-/// score history gives a quiet move (a test checks the room).
+/// comes after the quiet moves), so they borrow the countermove stage, below any
+/// countermove (scored 0 there), which puts them after the killers and the countermove
+/// and before the quiet moves, and keeps them out of the quiet stage, whose keys the
+/// frame finishes later. The price: the cutoff statistics count them as countermoves.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct AfterKillersPlacement;
 
-/// Where the top of the quiet stage starts: above it fit the good-capture scores of
-/// chapter 2 (at most 119), below it every history score.
-pub const TOP_OF_QUIETS: SortScore = SortKey::MAX_SCORE - 255;
+/// How far below a countermove's score the losing captures start: more than the highest
+/// good-capture score of chapter 2 (119).
+pub const BELOW_COUNTERMOVE: SortScore = 256;
 
 impl Placement for AfterKillersPlacement {
     const NAME: &'static str = "after killers";
 
     fn key(score: SortScore) -> SortKey {
-        Stage::Quiet.key(TOP_OF_QUIETS + score)
+        Stage::CounterMove.key(score - BELOW_COUNTERMOVE)
     }
 }
 
