@@ -25,7 +25,7 @@ use ordering_lab::parallel::measure;
 use ordering_lab::spread::median_and_range;
 use ordering_lab::suites::outside_deep_suite;
 use ordering_lab::summary::typical_change_table;
-use support::variants::{AfterKillers, MainSearchOnly, QuiescenceOnly};
+use support::variants::{AfterKillers, EagerSee, MainSearchOnly, QuiescenceOnly};
 
 /// The table size of the realistic suite (`cargo xtask compare`): large enough that the
 /// table does not limit these searches.
@@ -73,6 +73,7 @@ fn nodes() -> String {
         let columns = measure(vec![
             column::<History>("ch07", suite),
             column::<See>("ch09: after quiets", suite),
+            column::<EagerSee>("ch09, SEE when scored", suite),
             column::<AfterKillers>("after killers", suite),
             column::<MainSearchOnly>("main search only", suite),
             column::<QuiescenceOnly>("quiescence only", suite),
@@ -83,7 +84,7 @@ fn nodes() -> String {
         text += "\n";
         text += &typical_change_table(&columns);
         text += "\n";
-        for (before, after) in [(0, 1), (0, 2), (2, 1), (1, 3), (1, 4)] {
+        for (before, after) in [(0, 1), (0, 3), (3, 1), (1, 4), (1, 5)] {
             text += &verdict_line(&columns[before], &columns[after]);
         }
         text += "\n";
@@ -124,8 +125,8 @@ fn time() -> String {
     let timed: [Timed; 4] = [
         ("ch07", cpu_seconds::<History>),
         ("ch09: after quiets", cpu_seconds::<See>),
+        ("ch09, SEE when scored", cpu_seconds::<EagerSee>),
         ("after killers", cpu_seconds::<AfterKillers>),
-        ("main search only", cpu_seconds::<MainSearchOnly>),
     ];
     let mut seconds = [[0.0; 4]; ROUNDS];
     for (round, row) in seconds.iter_mut().enumerate() {

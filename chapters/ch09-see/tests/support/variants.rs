@@ -1,7 +1,9 @@
 //! The placements of losing captures the experiments compare with the chapter's own.
 
+use ch00_baseline::ordering::{MoveOrdering, Node};
 use ch00_baseline::sort_key::{SortKey, SortScore, Stage};
-use ch09_see::{ChapterPlacement, Placement, SeeWith};
+use ch09_see::{ChapterPlacement, Placement, See, SeeWith, see_ge};
+use cozy_chess::Move;
 
 /// Losing captures after the killers and before every quiet move: the placement the
 /// sources recommend. The stages of chapter 0 have no stage there (its bad-capture stage
@@ -66,3 +68,25 @@ pub type AfterKillers = SeeWith<AfterKillersPlacement>;
 pub type AfterQuiets = SeeWith<AfterQuietsPlacement>;
 pub type MainSearchOnly = SeeWith<MainSearchOnlyPlacement>;
 pub type QuiescenceOnly = SeeWith<QuiescenceOnlyPlacement>;
+
+/// The chapter's ordering with every capture's exchange evaluated when the node's moves
+/// are scored, before the first is picked, instead of when the pick reaches it. The
+/// same placement; what differs is how many exchanges are evaluated (and so the time),
+/// and the order among losing captures of equal score.
+#[derive(Default)]
+pub struct EagerSee {
+    previous: See,
+}
+
+impl MoveOrdering for EagerSee {
+    ch00_baseline::previous_chapter!(See, "ch09, SEE when scored");
+
+    fn score_move(&self, node: &Node, mv: Move) -> SortKey {
+        let key = self.previous.score_move(node, mv);
+        if key.stage() == Stage::GoodCapture && !see_ge(node.board, mv, 0) {
+            ChapterPlacement::key(key.score())
+        } else {
+            key
+        }
+    }
+}
