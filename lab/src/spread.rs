@@ -16,17 +16,6 @@ pub fn mean_and_spread(values: &[f64]) -> (f64, f64) {
     (mean, variance.sqrt())
 }
 
-/// Ratios from interleaved timing rounds, as the book states them: the median in bold,
-/// then the range, `**0.950** (range 0.910 to 1.020)`.
-pub fn median_and_range(ratios: &[f64]) -> String {
-    let mut sorted = ratios.to_vec();
-    sorted.sort_by(f64::total_cmp);
-    let (Some(low), Some(high)) = (sorted.first(), sorted.last()) else {
-        return "no rounds".to_owned();
-    };
-    format!("**{:.3}** (range {low:.3} to {high:.3})", sorted[sorted.len() / 2])
-}
-
 // ANCHOR: spread_table
 /// `runs[suite]`: the reference first, then the randomised runs. Rows: the reference's
 /// total nodes, each run's change of the total against it, then the runs' mean, best and
@@ -66,12 +55,6 @@ pub fn spread_table(suite_names: &[&str], runs: &[Vec<Column>]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn median_and_range_of_unsorted_ratios() {
-        assert_eq!(median_and_range(&[1.02, 0.91, 0.95]), "**0.950** (range 0.910 to 1.020)");
-        assert_eq!(median_and_range(&[]), "no rounds");
-    }
 
     #[test]
     fn spread_of_known_values() {

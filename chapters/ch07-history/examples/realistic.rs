@@ -20,14 +20,14 @@ use ch00_baseline::ordering::MoveOrdering;
 use ch00_baseline::position::Position;
 use ch00_baseline::report::{percent_change, thousands};
 use ch00_baseline::search::search_to_depth;
-use ch00_baseline::suite::{SuitePosition, fresh_suite};
+use ch00_baseline::suite::SuitePosition;
 use ch06_micro_max::MicroMax;
 use ch07_history::{History, HistoryWith};
 use ordering_lab::comparison::{assert_same_root_scores, comparison_table, verdict_line};
-use ordering_lab::generated_parts;
+use ordering_lab::generated::{generated_header, run_parts};
 use ordering_lab::parallel::{job, measure};
-use ordering_lab::spread::median_and_range;
-use ordering_lab::summary::typical_change_table;
+use ordering_lab::suites::fresh_middlegames;
+use ordering_lab::summary::typical_change;
 use support::games::{Game, game_nodes, openings, reference_game};
 use support::variants::{
     AgeRules, ChecksAboveHistory, ClearRules, HistoryAlone, LargeScale, LinearBonus, NoMalus,
@@ -41,15 +41,11 @@ const DEPTH: u32 = 8;
 /// The middlegames (20 and 41 plies into the games of `data/fresh.txt`): made after chapter
 /// 5's default was chosen, and used to tune nothing in this chapter.
 fn realistic_suite() -> Vec<SuitePosition> {
-    fresh_suite()
-        .into_iter()
-        .filter(|p| p.name.ends_with("ply20") || p.name.ends_with("ply41"))
-        .map(|p| SuitePosition { depth: DEPTH, ..p })
-        .collect()
+    fresh_middlegames(DEPTH)
 }
 
 fn header(part: &str) -> String {
-    generated_parts::header("ch07-history", "realistic", part)
+    generated_header("ch07-history", "realistic", part)
 }
 
 fn nodes() -> String {
@@ -68,8 +64,11 @@ fn nodes() -> String {
     let mut text = header("nodes");
     writeln!(text, "Middlegames of `data/fresh.txt` at depth {DEPTH}; every column found chapter 6's root scores.\n").unwrap();
     text += &comparison_table(&columns);
-    text += "\n";
-    text += &typical_change_table(&columns);
+    text += "\n| Ordering | Typical change per position vs ch06 |\n|---|---:|\n";
+    for column in &columns[1..] {
+        let typical = typical_change(&columns[0].report, &column.report);
+        writeln!(text, "| {} | {:+.1}% |", column.label, 100.0 * typical).unwrap();
+    }
     text += "\n";
     for (before, after) in [(0, 1), (0, 2), (3, 1), (4, 1), (1, 7)] {
         text += &verdict_line(&columns[before], &columns[after]);
@@ -144,6 +143,7 @@ fn time() -> String {
             .unwrap();
         eprintln!("time: round {} of {ROUNDS}", round + 1);
     }
+    ratios.sort_by(f64::total_cmp);
     let mut text = header("time");
     writeln!(
         text,
@@ -152,13 +152,17 @@ fn time() -> String {
     )
     .unwrap();
     text += &rows;
-    writeln!(text, "\nMedian ratio {}.", median_and_range(&ratios)).unwrap();
+    writeln!(
+        text,
+        "\nMedian ratio **{:.3}** (range {:.3} to {:.3}).",
+        ratios[ROUNDS / 2],
+        ratios[0],
+        ratios[ROUNDS - 1]
+    )
+    .unwrap();
     text
 }
 
 fn main() {
-    generated_parts::run_parts(
-        "ch07-history",
-        &[("nodes", nodes), ("games", games), ("time", time)],
-    );
+    run_parts("ch07-history", &[("nodes", nodes), ("games", games), ("time", time)]);
 }

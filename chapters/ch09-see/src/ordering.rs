@@ -1,4 +1,4 @@
-//! Chapter 9's ordering: chapter 7's, with the captures that lose material moved out of
+//! Chapter 9's ordering: chapter 8's, with the captures that lose material moved out of
 //! the good-capture stage.
 
 use std::marker::PhantomData;
@@ -6,7 +6,7 @@ use std::marker::PhantomData;
 use ch00_baseline::ordering::{MoveOrdering, MovePicker, Node};
 use ch00_baseline::sort_key::Stage;
 use ch04_tt_move::OverTable;
-use ch07_history::History;
+use ch08_continuation_history::ContinuationHistory;
 use cozy_chess::Move;
 
 use crate::placement::{ChapterPlacement, Placement};
@@ -17,7 +17,7 @@ use crate::see::see_ge;
 /// evaluation when the pick reaches it: one that loses material gets the key the
 /// placement `L` gives it, goes back among the moves not yet handed out, and the pick is
 /// asked again. Every other move, and the table move even if it loses, keeps `P`'s key.
-pub struct SeeWith<L, P = History> {
+pub struct SeeWith<L, P = ContinuationHistory> {
     previous: P,
     placement: PhantomData<L>,
 }
@@ -91,18 +91,18 @@ mod tests {
         moves.iter().map(|mv| mv.to_string()).collect()
     }
 
-    /// Queen takes a pawn that a pawn defends: the first move for chapter 2 (the only
+    /// Queen takes a pawn that a pawn defends: the first move for chapter 8 (the only
     /// capture), the last one here, after every quiet move.
     #[test]
     fn a_losing_capture_goes_last() {
         let moves = order("4k3/8/2p5/3p4/8/3Q4/4P3/4K3 w - - 0 1", None);
         assert_eq!(moves.last().map(String::as_str), Some("d3d5"), "{moves:?}");
-        let chapter_7 = {
+        let chapter_8 = {
             let board: Board = "4k3/8/2p5/3p4/8/3Q4/4P3/4K3 w - - 0 1".parse().unwrap();
             let node = Node { board: &board, ply: 1, depth: 3, table_move: None };
-            ordered_moves(&History::default(), &node, Generation::AllMoves)
+            ordered_moves(&ContinuationHistory::default(), &node, Generation::AllMoves)
         };
-        assert_eq!(chapter_7[0].to_string(), "d3d5");
+        assert_eq!(chapter_8[0].to_string(), "d3d5");
     }
 
     /// Pawn takes pawn wins a pawn: it stays first.

@@ -7,7 +7,7 @@ mod support;
 use std::sync::OnceLock;
 
 use ch00_baseline::sort_key::{SortKey, Stage};
-use ch07_history::History;
+use ch08_continuation_history::ContinuationHistory;
 use ch09_see::{Placement, See};
 use ordering_lab::comparison::{
     Column, assert_same_root_scores, comparison_table, experiment_suites, verdict_line,
@@ -18,7 +18,7 @@ use support::variants::{AfterKillers, AfterKillersPlacement, MainSearchOnly, Qui
 
 const SUITE_NAMES: [&str; 3] = ["bench", "deep", "outside"];
 
-const CHAPTER_7: usize = 0;
+const CHAPTER_8: usize = 0;
 const CHAPTER: usize = 1;
 const AFTER_KILLERS: usize = 2;
 const MAIN_ONLY: usize = 3;
@@ -31,13 +31,13 @@ fn runs() -> &'static [Vec<Column>] {
             .iter()
             .map(|(_, suite)| {
                 let columns = measure(vec![
-                    job::<History>("ch07", suite),
+                    job::<ContinuationHistory>("ch08", suite),
                     job::<See>("ch09: after quiets", suite),
                     job::<AfterKillers>("after killers", suite),
                     job::<MainSearchOnly>("main search only", suite),
                     job::<QuiescenceOnly>("quiescence only", suite),
                 ]);
-                assert_same_root_scores(&columns[CHAPTER_7], &columns);
+                assert_same_root_scores(&columns[CHAPTER_8], &columns);
                 columns
             })
             .collect()
@@ -51,8 +51,8 @@ fn placement_summary() {
     for (name, columns) in SUITE_NAMES.iter().zip(runs) {
         text += &format!("\n{name}:\n\n");
         for (before, after) in [
-            (CHAPTER_7, CHAPTER),
-            (CHAPTER_7, AFTER_KILLERS),
+            (CHAPTER_8, CHAPTER),
+            (CHAPTER_8, AFTER_KILLERS),
             (CHAPTER, MAIN_ONLY),
             (CHAPTER, QUIESCENCE_ONLY),
         ] {
