@@ -21,11 +21,10 @@ use ideas::{
     DEEPEN_DEEP_NODES_WITHOUT_TABLE_MOVE, DEEPEN_EVERY_NODE, DEEPEN_WITHOUT_TABLE_MOVE,
     SAME_PIECE_AFTER_KILLERS, SAME_PIECE_BEFORE_CAPTURES, WithIdea,
 };
+use ordering_lab::generated::{generated_header, run_parts};
 use ordering_lab::realistic_verdict::{
-    Against, Variant, nodes_page, realistic_and_outside, time_page, variant, write_parts,
+    Against, Variant, nodes_page, realistic_and_outside, time_page, variant,
 };
-
-const COMMAND: &str = "cargo run --release -p ch06-micro-max --example ideas_realistic";
 
 fn variants() -> Vec<Variant> {
     vec![
@@ -39,14 +38,24 @@ fn variants() -> Vec<Variant> {
 }
 
 fn nodes() -> String {
-    nodes_page(COMMAND, &realistic_and_outside(), variants, Against::First)
+    nodes_page(
+        generated_header("ch06-micro-max", "ideas_realistic", "nodes"),
+        &realistic_and_outside(),
+        variants,
+        Against::First,
+    )
 }
 
 fn time() -> String {
     let timed = &variants()[..3];
-    time_page(COMMAND, "the realistic suite at its depths", timed, &realistic_suite())
+    time_page(
+        generated_header("ch06-micro-max", "ideas_realistic", "time"),
+        "the realistic suite at its depths",
+        timed,
+        &realistic_suite(),
+    )
 }
 
 fn main() {
-    write_parts("ch06-micro-max-realistic", &[("nodes", nodes), ("time", time)]);
+    run_parts("ch06-micro-max-realistic", &[("nodes", nodes), ("time", time)]);
 }

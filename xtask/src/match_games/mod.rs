@@ -12,7 +12,6 @@ mod engine;
 mod game;
 mod ladder;
 mod ladder_page;
-mod move_limit;
 mod openings;
 mod pentanomial;
 mod report;
@@ -36,9 +35,9 @@ use crate::chapter_binary;
 use crate::workspace;
 use game::Rules;
 pub use ladder::{LadderArgs, run as run_ladder};
-use move_limit::MoveLimit;
 use schedule::PlayedGame;
 use sprt::{Sprt, Verdict};
+use time_control::TimeControl;
 
 #[derive(Args)]
 pub struct MatchArgs {
@@ -53,10 +52,10 @@ pub struct MatchArgs {
     /// Time control, `base+increment` in seconds.
     #[arg(long, default_value = "1+0.01")]
     tc: String,
-    /// A fixed number of nodes per move (`go nodes N`) instead of a clock: the result does
-    /// not depend on the machine's load, and the same command gives the same games.
+    /// A fixed number of nodes per move (`go nodes N`) instead of the clock: both engines
+    /// search alike whatever the machine's load, and time no longer counts.
     #[arg(long, conflicts_with = "tc")]
-    nodes: Option<String>,
+    nodes: Option<u64>,
     /// Opening lines, one line of UCI moves each (relative to the workspace root).
     #[arg(long, default_value = "data/openings.txt")]
     openings: PathBuf,
@@ -134,9 +133,13 @@ impl MatchSettings {
         if args.games == 0 {
             bail!("--games must be at least 1");
         }
-        let limit = MoveLimit::from_args(&args.tc, args.nodes.as_deref())?;
+        if args.nodes == Some(0) {
+            bail!("--nodes must be at least 1");
+        }
+        let time_control = TimeControl::parse(&args.tc)?;
+        let margin = Duration::from_millis(args.margin_ms);
         Ok(Self {
-            rules: Rules { limit, margin: Duration::from_millis(args.margin_ms) },
+            rules: Rules { time_control, margin, nodes: args.nodes },
             games: args.games,
             concurrency: args.concurrency,
             sprt: args.sprt()?,
@@ -157,7 +160,7 @@ pub fn play_match(
         names[0],
         names[1],
         settings.games,
-        settings.rules.limit,
+        limit_label(&settings.rules),
         settings.openings.len(),
         settings.concurrency
     );
@@ -200,6 +203,11 @@ pub fn play_match(
     progress.finish_and_clear();
     games.sort_by_key(|game| game.number);
     games
+}
+
+/// What each engine gets for a move: `10000 nodes a move`, or the clock, `1+0.01`.
+pub fn limit_label(rules: &Rules) -> String {
+    rules.nodes.map_or(rules.time_control.to_string(), |nodes| format!("{nodes} nodes a move"))
 }
 
 fn progress_bar(games: usize) -> ProgressBar {

@@ -9,8 +9,10 @@
 //!    [`MoveOrdering::internal_deepening_depth`] to fill it first when it is empty).
 //! 2. **The next move to search** ([`MoveOrdering::next_move`]), asked until there is
 //!    none. Chapter 0's answer, [`score_all_then_pick`], generates the node's moves at
-//!    the first request, gives each a [`SortKey`] once ([`MoveOrdering::score_move`]), and
-//!    picks the best remaining one at every request ([`MoveOrdering::pick_move`]).
+//!    the first request, gives each a [`SortKey`] once ([`MoveOrdering::score_move`]),
+//!    finishes the keys of the quiet moves when the pick first reaches them
+//!    ([`MoveOrdering::score_quiet`]), and picks the best remaining move at every request
+//!    ([`MoveOrdering::pick_move`]).
 //! 3. **Learning from a cutoff** ([`MoveOrdering::on_beta_cutoff`]).
 //!
 //! Each chapter's ordering wraps the previous chapter's ([`MoveOrdering::Previous`]) and
@@ -24,7 +26,10 @@ mod picker;
 use cozy_chess::{Board, Move};
 
 pub use node::{Bound, Node, NodeResult, TableHint, TableProbe};
-pub use picker::{Generation, MovePicker, ordered_moves, score_all_then_pick, score_moves};
+pub use picker::{
+    Generation, MovePicker, full_key, ordered_moves, score_all_then_pick, score_moves,
+    score_quiet_moves,
+};
 
 use crate::moves::ScoredMove;
 use crate::sort_key::SortKey;
@@ -61,6 +66,18 @@ pub trait MoveOrdering: Default + Send + 'static {
         self.previous_mut().set_table_megabytes(megabytes)
     }
 
+    /// Whether this ordering keeps a table that can return stored scores, so that UCI
+    /// offers the option `TT Cutoffs`. Chapter 4's table can.
+    const HAS_TABLE_CUTOFFS: bool = <Self::Previous as MoveOrdering>::HAS_TABLE_CUTOFFS;
+
+    /// The UCI option `TT Cutoffs`: a table returns a stored score instead of searching
+    /// (through [`TableHint::score_cutoff`]). Off by default, and never on in the book's
+    /// node counts: the nodes it saves are not an ordering's, and it can change the root
+    /// score. On, the engine searches like a full engine, to compare with one at equal depth.
+    fn set_table_cutoffs(&mut self, on: bool) {
+        self.previous_mut().set_table_cutoffs(on)
+    }
+
     /// Seam 1: asked once per main-search node, before its moves are generated.
     fn probe_table(&mut self, board: &Board, node: TableProbe) -> TableHint {
         self.previous_mut().probe_table(board, node)
@@ -81,8 +98,9 @@ pub trait MoveOrdering: Default + Send + 'static {
     /// Seam 2: the next move to search at `node`, or `None` when every move has been
     /// handed out; the search asks through [`MovePicker::next_move`] until then. The
     /// default frame, [`score_all_then_pick`], generates every move at the first request
-    /// and asks `outer` to score each ([`MoveOrdering::score_move`]) and to pick the next
-    /// ([`MoveOrdering::pick_move`]).
+    /// and asks `outer` to score each ([`MoveOrdering::score_move`], then
+    /// [`MoveOrdering::score_quiet`] for the quiet moves once the pick reaches them) and to
+    /// pick the next ([`MoveOrdering::pick_move`]).
     ///
     /// `outer` is the ordering the search was given, the last of the chain: a frame
     /// implemented by an earlier chapter must score and pick through it, not through
@@ -104,12 +122,33 @@ pub trait MoveOrdering: Default + Send + 'static {
         self.previous().score_move(node, mv)
     }
 
+    /// Seam 2, in the default frame: the final key of a move that
+    /// [`MoveOrdering::score_move`] put in the quiet stage with `key`. The frame asks it
+    /// once per quiet move, and only when the pick first reaches the quiet stage: most
+    /// nodes cut off on the table move or a capture before that, so work that only orders
+    /// the quiet moves among themselves (a check test, a table look-up) belongs here,
+    /// not in `score_move`. Must return a key of the quiet stage.
+    fn score_quiet(&self, node: &Node, mv: Move, key: SortKey) -> SortKey {
+        self.previous().score_quiet(node, mv, key)
+    }
+
     /// Seam 2, in the default frame: puts the move to search next at `moves[index]`.
     /// The moves before `index` have been searched; the ones from `index` on have not.
     /// Must only permute the unsearched part, so that no move is searched twice and none
     /// is skipped.
     fn pick_move(&self, moves: &mut [ScoredMove], index: usize) {
         self.previous().pick_move(moves, index)
+    }
+
+    /// The search is about to play `mv` from `board`, the position at `ply`, and search
+    /// the child at `ply + 1` (main search and quiescence alike). An ordering that needs
+    /// the moves that led to a node (countermove, continuation history) keeps them by
+    /// ply here: when a node at `ply` is searched, the moves recorded at plies
+    /// `0..ply` are exactly its path from the root, since every later entry is written
+    /// again before it is read. The search keeps no such stack for orderings that do not
+    /// need it.
+    fn on_move_played(&mut self, board: &Board, ply: usize, mv: Move) {
+        self.previous_mut().on_move_played(board, ply, mv)
     }
 
     /// Seam 3: `mv` scored at least beta at `node`. `searched` are the moves the node
@@ -174,6 +213,10 @@ impl MoveOrdering for NoOrdering {
 
     fn set_table_megabytes(&mut self, _megabytes: usize) {}
 
+    const HAS_TABLE_CUTOFFS: bool = false;
+
+    fn set_table_cutoffs(&mut self, _on: bool) {}
+
     fn probe_table(&mut self, _board: &Board, _node: TableProbe) -> TableHint {
         TableHint::default()
     }
@@ -197,7 +240,13 @@ impl MoveOrdering for NoOrdering {
         SortKey::UNRANKED
     }
 
+    fn score_quiet(&self, _node: &Node, _mv: Move, key: SortKey) -> SortKey {
+        key
+    }
+
     fn pick_move(&self, _moves: &mut [ScoredMove], _index: usize) {}
+
+    fn on_move_played(&mut self, _board: &Board, _ply: usize, _mv: Move) {}
 
     fn on_beta_cutoff(&mut self, _node: &Node, _mv: Move, _searched: &[Move]) {}
 }
