@@ -16,7 +16,7 @@ use clap::Args;
 use crate::chapter_binary;
 use crate::chapters;
 use crate::match_games::ladder_page::{Ladder, LadderRow};
-use crate::match_games::time_control::TimeControl;
+use crate::match_games::move_limit::MoveLimit;
 use crate::match_games::{MatchSettings, game::Rules, openings, play_match, report, sprt::Sprt};
 use crate::workspace;
 
@@ -31,7 +31,7 @@ pub struct LadderArgs {
     games: usize,
     /// A fixed number of nodes per move (load-independent, reproducible).
     #[arg(long, conflicts_with = "tc")]
-    nodes: Option<u64>,
+    nodes: Option<String>,
     /// A clock, `base+increment` in seconds, instead of a node budget.
     #[arg(long)]
     tc: Option<String>,
@@ -54,14 +54,9 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
     if args.games == 0 {
         bail!("--games must be at least 1");
     }
-    let rules = match (args.nodes, &args.tc) {
+    let limit = match (&args.nodes, &args.tc) {
         (None, None) => bail!("give a node budget (--nodes N) or a clock (--tc base+inc)"),
-        (Some(0), _) => bail!("--nodes must be at least 1"),
-        (nodes, tc) => Rules {
-            time_control: TimeControl::parse(tc.as_deref().unwrap_or("1"))?,
-            margin: Duration::from_millis(50),
-            nodes,
-        },
+        (nodes, tc) => MoveLimit::from_args(tc.as_deref().unwrap_or("1"), nodes.as_deref())?,
     };
     let all = chapters::discover(&workspace::root().join("chapters"))?;
     let wanted: Vec<String> = if args.chapters.is_empty() {
@@ -72,7 +67,7 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
         found?.into_iter().map(|chapter| chapter.name).collect()
     };
     let settings = MatchSettings {
-        rules,
+        rules: Rules { limit, margin: Duration::from_millis(50) },
         games: args.games,
         concurrency: args.concurrency,
         sprt: args.sprt.then_some(Sprt { elo0: 0.0, elo1: args.elo1, alpha: 0.05, beta: 0.05 }),
@@ -93,7 +88,7 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
         failed |= games.iter().any(|game| game.record.termination.is_failure());
         let row = LadderRow::from_games(
             &names,
-            &settings.rules,
+            limit,
             &games,
             settings.sprt.as_ref(),
             &command(args, &name),

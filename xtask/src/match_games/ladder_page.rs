@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::chapters::Chapter;
 use crate::markdown_table::{Align, MarkdownTable};
-use crate::match_games::game::Rules;
+use crate::match_games::move_limit::MoveLimit;
 use crate::match_games::pentanomial::Pentanomial;
 use crate::match_games::report;
 use crate::match_games::schedule::PlayedGame;
@@ -40,7 +40,7 @@ pub struct LadderRow {
 impl LadderRow {
     pub fn from_games(
         names: &[String; 2],
-        rules: &Rules,
+        limit: MoveLimit,
         games: &[PlayedGame],
         sprt: Option<&Sprt>,
         command: &str,
@@ -55,7 +55,10 @@ impl LadderRow {
         Self {
             chapter: names[0].clone(),
             previous: names[1].clone(),
-            limit: rules.nodes.map_or(rules.time_control.to_string(), |n| format!("nodes {n}")),
+            limit: match limit {
+                MoveLimit::Nodes(count) => format!("nodes {count}"),
+                MoveLimit::Clock(control) => control.to_string(),
+            },
             wins: tally.wins,
             draws: tally.draws,
             losses: tally.losses,

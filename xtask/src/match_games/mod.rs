@@ -12,6 +12,7 @@ mod engine;
 mod game;
 mod ladder;
 mod ladder_page;
+mod move_limit;
 mod openings;
 mod pentanomial;
 mod report;
@@ -35,9 +36,9 @@ use crate::chapter_binary;
 use crate::workspace;
 use game::Rules;
 pub use ladder::{LadderArgs, run as run_ladder};
+use move_limit::MoveLimit;
 use schedule::PlayedGame;
 use sprt::{Sprt, Verdict};
-use time_control::TimeControl;
 
 #[derive(Args)]
 pub struct MatchArgs {
@@ -52,10 +53,10 @@ pub struct MatchArgs {
     /// Time control, `base+increment` in seconds.
     #[arg(long, default_value = "1+0.01")]
     tc: String,
-    /// A fixed number of nodes per move (`go nodes N`) instead of the clock: both engines
-    /// search alike whatever the machine's load, and time no longer counts.
+    /// A fixed number of nodes per move (`go nodes N`) instead of a clock: the result does
+    /// not depend on the machine's load, and the same command gives the same games.
     #[arg(long, conflicts_with = "tc")]
-    nodes: Option<u64>,
+    nodes: Option<String>,
     /// Opening lines, one line of UCI moves each (relative to the workspace root).
     #[arg(long, default_value = "data/openings.txt")]
     openings: PathBuf,
@@ -133,13 +134,9 @@ impl MatchSettings {
         if args.games == 0 {
             bail!("--games must be at least 1");
         }
-        if args.nodes == Some(0) {
-            bail!("--nodes must be at least 1");
-        }
-        let time_control = TimeControl::parse(&args.tc)?;
-        let margin = Duration::from_millis(args.margin_ms);
+        let limit = MoveLimit::from_args(&args.tc, args.nodes.as_deref())?;
         Ok(Self {
-            rules: Rules { time_control, margin, nodes: args.nodes },
+            rules: Rules { limit, margin: Duration::from_millis(args.margin_ms) },
             games: args.games,
             concurrency: args.concurrency,
             sprt: args.sprt()?,
@@ -160,7 +157,7 @@ pub fn play_match(
         names[0],
         names[1],
         settings.games,
-        limit_label(&settings.rules),
+        settings.rules.limit,
         settings.openings.len(),
         settings.concurrency
     );
@@ -203,11 +200,6 @@ pub fn play_match(
     progress.finish_and_clear();
     games.sort_by_key(|game| game.number);
     games
-}
-
-/// What each engine gets for a move: `10000 nodes a move`, or the clock, `1+0.01`.
-pub fn limit_label(rules: &Rules) -> String {
-    rules.nodes.map_or(rules.time_control.to_string(), |nodes| format!("{nodes} nodes a move"))
 }
 
 fn progress_bar(games: usize) -> ProgressBar {
