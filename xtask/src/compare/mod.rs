@@ -14,10 +14,16 @@ mod machine_output;
 mod node_table;
 mod own_positions;
 mod page;
+mod page_commands;
 mod perft_check;
 mod progress;
 mod realistic;
 mod root_scores;
+
+#[cfg(test)]
+pub use realistic::stale_sources;
+/// What `cargo xtask oracle` shares with the realistic page: its depths, table and hashes.
+pub use realistic::{HASH_MEGABYTES, plies_shallower, record_sources};
 mod summary;
 #[cfg(test)]
 mod test_support;
@@ -221,6 +227,10 @@ fn run_realistic(engines: &Engines, args: &CompareArgs, output: &Output) -> Resu
     }
     if args.write_book || every_chapter {
         written_files::write_realistic(&chapters, output)?;
+        // The pages' command outputs cost another run of every engine: only for the book.
+        if args.write_book {
+            written_files::write_command_outputs(engines, &chapters, output)?;
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -71,7 +71,7 @@ fn page(measured: &Measured, chapters: &[Chapter], root: &Path) -> Result<String
          them, so their ratios, where shown, are not like for like. Clock: {clock}. The machine was \
          shared: its load average (one minute) was {before} when the rounds started and \
          {after} when they ended.\n\n{table}",
-        sources = realistic::source_record(root, chapters.iter())?,
+        sources = realistic::record_sources(root, chapters.iter())?,
         machine = machine::description(),
         date = machine::today(),
         clock = measured.clock.description(),

@@ -1,0 +1,122 @@
+//! A chapter's verdict re-measured where the technique acts: its variants on the realistic
+//! suite and on positions outside it, in nodes, and in CPU time to depth from interleaved
+//! rounds ([`crate::realistic`]), each written as a generated page the chapter includes.
+//! Every variant searches with the realistic suite's table ([`Realistic`]).
+
+use std::fmt::Write as _;
+
+use ch00_baseline::ordering::MoveOrdering;
+use ch00_baseline::suite::SuitePosition;
+
+use crate::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
+use crate::parallel::{Job, job, measure};
+use crate::realistic::{Realistic, Timed, interleaved_cpu_seconds, search_suite, time_table};
+
+/// How many interleaved rounds the chapters' time pages run.
+pub const TIME_ROUNDS: usize = 5;
+
+/// One variant: its label, a job measuring its nodes, and a timed search of a suite.
+pub struct Variant {
+    pub label: &'static str,
+    nodes: for<'s> fn(&'s str, &'s [SuitePosition]) -> Job<'s>,
+    search: fn(&[SuitePosition]),
+}
+
+/// Ordering `O` under `label`, with the realistic suite's table if it has one.
+pub fn variant<O: MoveOrdering>(label: &'static str) -> Variant {
+    Variant { label, nodes: job::<Realistic<O>>, search: search_suite::<Realistic<O>> }
+}
+
+/// Which column each verdict line compares a variant with.
+#[derive(Clone, Copy)]
+pub enum Against {
+    /// The variant before it: for a series (one, two, three slots).
+    Previous,
+    /// The first variant: for alternatives to one reference (ideas added to a chapter).
+    First,
+}
+
+/// The node table of `variants` on `suite`, checked to find the first variant's root
+/// scores, with a generated verdict line for each variant.
+pub fn node_section(variants: &[Variant], suite: &[SuitePosition], against: Against) -> String {
+    let columns: Vec<Column> =
+        measure(variants.iter().map(|variant| (variant.nodes)(variant.label, suite)).collect());
+    assert_same_root_scores(&columns[0], &columns);
+    let (verdicts, heading): (String, &str) = match against {
+        Against::Previous => (
+            columns.windows(2).map(|pair| verdict_line(&pair[0], &pair[1])).collect(),
+            "Each against the one before it",
+        ),
+        Against::First => (
+            columns[1..].iter().map(|column| verdict_line(&columns[0], column)).collect(),
+            "Each against the first column",
+        ),
+    };
+    format!("{}\n{heading}:\n\n{verdicts}", comparison_table(&columns))
+}
+
+/// The suites a verdict is re-measured on: the realistic suite, and positions outside it
+/// (the outside positions two plies deeper than their bench depth), each with its heading.
+pub fn realistic_and_outside() -> Vec<(&'static str, Vec<SuitePosition>)> {
+    vec![
+        ("The realistic suite", ch00_baseline::suite::realistic_suite()),
+        (
+            "Outside positions, two plies deeper than the bench depth",
+            crate::suites::outside_deep_suite(),
+        ),
+    ]
+}
+
+/// A chapter's nodes page: `variants` on each of `suites`, under its heading, after
+/// `header` (the line naming the command).
+pub fn nodes_page(
+    header: String,
+    suites: &[(&str, Vec<SuitePosition>)],
+    variants: fn() -> Vec<Variant>,
+    against: Against,
+) -> String {
+    let mut text = header;
+    for (title, suite) in suites {
+        writeln!(text, "### {title}\n\n{}", node_section(&variants(), suite, against)).unwrap();
+    }
+    text
+}
+
+/// A chapter's time page: `variants` in [`TIME_ROUNDS`] interleaved rounds on `suite`,
+/// which `what` describes, after `header`.
+pub fn time_page(
+    header: String,
+    what: &str,
+    variants: &[Variant],
+    suite: &[SuitePosition],
+) -> String {
+    let timed: Vec<Timed> =
+        variants.iter().map(|variant| (variant.label, variant.search)).collect();
+    let seconds = interleaved_cpu_seconds(&timed, suite, TIME_ROUNDS);
+    format!(
+        "{header}CPU time on {what}, {TIME_ROUNDS} interleaved rounds, one thread.\n\n{}",
+        time_table(&timed, &seconds)
+    )
+}
+
+/// The same suite with every depth changed by `plies`, never below one: the first chapters
+/// search the realistic suite a few plies shallower, as on the results page.
+pub fn with_depth_offset(suite: &[SuitePosition], plies: i32) -> Vec<SuitePosition> {
+    let shift = |depth: u32| depth.saturating_add_signed(plies).max(1);
+    suite.iter().map(|p| SuitePosition { depth: shift(p.depth), ..p.clone() }).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use ch00_baseline::suite::parse_suite;
+
+    use super::*;
+
+    #[test]
+    fn depths_shift_and_never_reach_zero() {
+        let suite = parse_suite("mate | 2 | 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1").unwrap();
+        assert_eq!(with_depth_offset(&suite, -1)[0].depth, 1);
+        assert_eq!(with_depth_offset(&suite, -5)[0].depth, 1);
+        assert_eq!(with_depth_offset(&suite, 2)[0].depth, 4);
+    }
+}
