@@ -83,6 +83,14 @@ pub trait MoveOrdering: Default + Send + 'static {
         self.previous_mut().probe_table(board, node)
     }
 
+    /// Seam 1, ahead of time: the search has just made the move into `board` and will
+    /// soon ask [`MoveOrdering::probe_table`] about it. A table can start loading the
+    /// position's entry from memory now, so that the probe finds it in the cache; it must
+    /// not change what the probe answers.
+    fn prefetch_table(&self, board: &Board) {
+        self.previous().prefetch_table(board)
+    }
+
     /// Seam 1, when the table has nothing: the depth of a shallower search of this same
     /// node to run first, so that its best move lands in the table and is searched first
     /// (internal iterative deepening). `None`, the default, searches the node directly.
@@ -138,6 +146,17 @@ pub trait MoveOrdering: Default + Send + 'static {
     /// is skipped.
     fn pick_move(&self, moves: &mut [ScoredMove], index: usize) {
         self.previous().pick_move(moves, index)
+    }
+
+    /// The search is about to play `mv` from `board`, the position at `ply`, and search
+    /// the child at `ply + 1` (main search and quiescence alike). An ordering that needs
+    /// the moves that led to a node (countermove, continuation history) keeps them by
+    /// ply here: when a node at `ply` is searched, the moves recorded at plies
+    /// `0..ply` are exactly its path from the root, since every later entry is written
+    /// again before it is read. The search keeps no such stack for orderings that do not
+    /// need it.
+    fn on_move_played(&mut self, board: &Board, ply: usize, mv: Move) {
+        self.previous_mut().on_move_played(board, ply, mv)
     }
 
     /// Seam 3: `mv` scored at least beta at `node`. `searched` are the moves the node
@@ -210,6 +229,8 @@ impl MoveOrdering for NoOrdering {
         TableHint::default()
     }
 
+    fn prefetch_table(&self, _board: &Board) {}
+
     fn internal_deepening_depth(&self, _depth: i32, _table_move: Option<Move>) -> Option<i32> {
         None
     }
@@ -234,6 +255,8 @@ impl MoveOrdering for NoOrdering {
     }
 
     fn pick_move(&self, _moves: &mut [ScoredMove], _index: usize) {}
+
+    fn on_move_played(&mut self, _board: &Board, _ply: usize, _mv: Move) {}
 
     fn on_beta_cutoff(&mut self, _node: &Node, _mv: Move, _searched: &[Move]) {}
 }
