@@ -19,6 +19,7 @@ pub mod collisions;
 pub mod comparison;
 pub mod cutoff_profile;
 pub mod frame;
+pub mod generated;
 pub mod markdown;
 pub mod oracle;
 pub mod parallel;

@@ -20,9 +20,9 @@ use ch00_baseline::suite::SuitePosition;
 use ch06_micro_max::MicroMax;
 use ch07_history::{History, HistoryWith};
 use ordering_lab::comparison::{assert_same_root_scores, comparison_table, verdict_line};
+use ordering_lab::generated::{generated_header, run_parts};
 use ordering_lab::parallel::{job, measure};
 use ordering_lab::realistic::{Timed, interleaved_cpu_seconds, search_suite, time_table};
-use ordering_lab::realistic_verdict::{header as generated_header, write_parts};
 use ordering_lab::suites::fresh_middlegames;
 use ordering_lab::summary::typical_change;
 use support::games::{Game, game_nodes, openings, reference_game};
@@ -42,7 +42,7 @@ fn realistic_suite() -> Vec<SuitePosition> {
 }
 
 fn header(part: &str) -> String {
-    generated_header(&format!("cargo run --release -p ch07-history --example realistic -- {part}"))
+    generated_header("ch07-history", "realistic", part)
 }
 
 fn nodes() -> String {
@@ -128,5 +128,5 @@ fn time() -> String {
 }
 
 fn main() {
-    write_parts("ch07-history", &[("nodes", nodes), ("games", games), ("time", time)]);
+    run_parts("ch07-history", &[("nodes", nodes), ("games", games), ("time", time)]);
 }

@@ -20,11 +20,11 @@ use ch00_baseline::suite::{SuitePosition, realistic_suite};
 use ch07_history::History;
 use ch08_continuation_history::ContinuationHistory;
 use ordering_lab::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
+use ordering_lab::generated::{generated_header, run_parts};
 use ordering_lab::parallel::{job, measure};
 use ordering_lab::realistic::{
     Realistic, Timed, interleaved_cpu_seconds, ratio_table, rounds_table, search_suite,
 };
-use ordering_lab::realistic_verdict::{header as generated_header, write_parts};
 use ordering_lab::suites::fresh_middlegames;
 use ordering_lab::summary::typical_change;
 use support::variants::{
@@ -39,9 +39,7 @@ const CHAPTER: &str = env!("CARGO_PKG_NAME");
 const FRESH_DEPTH: u32 = 7;
 
 fn header(part: &str) -> String {
-    generated_header(&format!(
-        "cargo run --release -p {CHAPTER} --example realistic_tables -- {part}"
-    ))
+    generated_header(CHAPTER, "realistic_tables", part)
 }
 
 /// Every variant on `suite`, with the realistic table; chapter 7 first.
@@ -131,5 +129,5 @@ fn time() -> String {
 }
 
 fn main() {
-    write_parts(CHAPTER, &[("nodes", nodes), ("fresh", fresh), ("time", time)]);
+    run_parts(CHAPTER, &[("nodes", nodes), ("fresh", fresh), ("time", time)]);
 }
