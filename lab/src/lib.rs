@@ -11,8 +11,9 @@
 //! ([`tt_variants`]), and what experiments at realistic depth need: the suite's table
 //! and CPU time from interleaved rounds ([`realistic`]), the long search of the bound
 //! tests ([`bounds`]), the earlier chapters' verdicts re-measured at
-//! realistic depth ([`realistic_verdict`]), and the oracle tree each chapter is measured
-//! against ([`oracle`]). None of it is in any engine binary.
+//! realistic depth ([`realistic_verdict`]), and the two yardsticks each chapter is
+//! measured against: the oracle tree ([`oracle`]) and the minimal tree of its own search
+//! ([`minimal_tree`]). None of it is in any engine binary.
 
 pub mod bounds;
 pub mod collisions;
@@ -21,6 +22,7 @@ pub mod cutoff_profile;
 pub mod frame;
 pub mod generated;
 pub mod markdown;
+pub mod minimal_tree;
 pub mod oracle;
 pub mod parallel;
 pub mod pick_bench;
