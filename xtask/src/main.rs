@@ -9,6 +9,7 @@ mod chapters;
 mod check;
 mod compare;
 mod directive;
+mod findings;
 mod machine;
 mod markdown_table;
 mod match_games;
