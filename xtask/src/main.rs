@@ -7,6 +7,7 @@ mod book;
 mod chapter_binary;
 mod chapters;
 mod check;
+mod claims;
 mod compare;
 mod directive;
 mod findings;
@@ -16,6 +17,7 @@ mod match_games;
 #[cfg(test)]
 mod minimal_tree;
 mod oracle;
+mod page_preprocessor;
 mod perft;
 mod resolve;
 mod run;
