@@ -15,7 +15,7 @@ pub fn load_ladder(dir: &Path) -> Result<Ladder> {
     if !ladder.rows.is_empty() {
         return Ok(ladder);
     }
-    Ladder::load(&workspace::root().join("book/src/generated"))
+    Ladder::load(&workspace::root().join(super::BOOK_DIR))
 }
 
 /// The row a finding states for `chapter`: of its matches, the one with the most games

@@ -22,6 +22,9 @@ use anyhow::{Context, Result};
 use crate::chapters::{self, Chapter};
 use crate::workspace;
 
+/// The book's generated files, relative to the workspace root.
+const BOOK_DIR: &str = "book/src/generated";
+
 /// The first line of every finding.
 const HEADER: &str = "<!-- Written by `cargo xtask compare --write-book` (and rewritten by \
      `--timing-rounds N --write-book` and `cargo xtask ladder ... --write-book`) from \
@@ -32,14 +35,19 @@ pub fn file_name(chapter: &str) -> String {
     format!("{chapter}-finding.md")
 }
 
-/// Every chapter's finding, by file name, made from the results in `dir` (the Elo
-/// ladder's from the book's copy when `dir` has none). `None` when `dir` holds no
+/// Every chapter's finding, by file name, made from the results in `dir` (the time-to-depth
+/// page's and the Elo ladder's from the book's copies when `dir` has none). `None` when `dir` holds no
 /// realistic page: there is nothing to state yet.
 pub fn render_all(dir: &Path, chapters: &[Chapter]) -> Result<Option<Vec<(String, String)>>> {
     let Some(nodes) = node_figure::NodeTable::load(dir)? else {
         return Ok(None);
     };
-    let times = time_figure::TimeTable::load(dir, &nodes)?;
+    // Like the ladder, the time-to-depth page falls back on the book's copy: it only
+    // counts for the chapters whose sources it timed are the ones measured here.
+    let times = match time_figure::TimeTable::load(dir, &nodes)? {
+        Some(times) => Some(times),
+        None => time_figure::TimeTable::load(&workspace::root().join(BOOK_DIR), &nodes)?,
+    };
     let ladder = elo_figure::load_ladder(dir)?;
     let files = chapters
         .iter()
@@ -90,7 +98,7 @@ mod tests {
     /// writing commands (or `cargo xtask compare --write-book`) when this fails.
     #[test]
     fn every_finding_states_what_the_committed_results_say() {
-        let dir = workspace::root().join("book/src/generated");
+        let dir = workspace::root().join(BOOK_DIR);
         let stale = differing(&dir).unwrap();
         assert!(
             stale.is_empty(),
