@@ -136,13 +136,32 @@ impl MatchSettings {
             bail!("--games must be at least 1");
         }
         let limit = MoveLimit::from_args(&args.tc, args.nodes.as_deref())?;
-        Ok(Self {
+        let settings = Self {
             rules: Rules { limit, margin: Duration::from_millis(args.margin_ms) },
             games: args.games,
             concurrency: args.concurrency,
             sprt: args.sprt()?,
             openings: openings::load(&workspace::root().join(&args.openings))?,
-        })
+        };
+        settings.check_games_are_distinct()?;
+        Ok(settings)
+    }
+
+    /// Under a node budget an engine plays the same move in the same position every time, so
+    /// one opening gives the same pair of games however often it is played: games beyond two
+    /// per opening would be counted as evidence twice.
+    pub fn check_games_are_distinct(&self) -> Result<()> {
+        let distinct = 2 * self.openings.len();
+        if matches!(self.rules.limit, MoveLimit::Nodes(_)) && self.games > distinct {
+            bail!(
+                "--games {} is more than the {distinct} distinct games {} openings give under a \
+                 node budget (each opening's pair of games repeats exactly): ask for at most \
+                 {distinct} games, or add openings",
+                self.games,
+                self.openings.len()
+            );
+        }
+        Ok(())
     }
 }
 
