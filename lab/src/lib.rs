@@ -4,7 +4,8 @@
 //! in its `tests/` and `benches/`. What those experiments share lives here: tables that
 //! put orderings side by side ([`comparison`], [`summary`], [`spread`], [`markdown`]),
 //! the suites they are judged on ([`suites`]) and a runner that uses both cores
-//! ([`parallel`]), the cutoff profile ([`cutoff_profile`]), the score-and-pick frame with
+//! ([`parallel`]), an experiment's runs on every suite, measured once per test binary
+//! ([`experiment_runs`]), the cutoff profile ([`cutoff_profile`]), the score-and-pick frame with
 //! its interchangeable picks and their benches ([`frame`], [`picks`], [`pick_report`],
 //! [`pick_bench`]), the key-collision tests every engine with a table runs
 //! ([`collisions`]), and the transposition-table variants that chapters 4 and 6 measure
@@ -19,6 +20,7 @@ pub mod bounds;
 pub mod collisions;
 pub mod comparison;
 pub mod cutoff_profile;
+pub mod experiment_runs;
 pub mod frame;
 pub mod generated;
 pub mod markdown;

@@ -47,6 +47,10 @@ pub struct MatchArgs {
     first: String,
     /// The second engine's chapter.
     second: String,
+    /// Play an example of the first chapter instead of its engine: an engine variant its
+    /// experiments define (`examples/<NAME>.rs`, built with the same profile).
+    #[arg(long, value_name = "NAME")]
+    first_example: Option<String>,
     /// How many games (at most, with `--sprt`); each opening is played twice, colours
     /// swapped, and the two games count as one pair.
     #[arg(long, default_value_t = 100)]
@@ -109,11 +113,17 @@ pub fn run(args: &MatchArgs) -> Result<ExitCode> {
     let settings = MatchSettings::from_args(args)?;
     let first = chapter_binary::find_chapter(&args.first)?;
     let second = chapter_binary::find_chapter(&args.second)?;
-    let binaries = [chapter_binary::build(&first)?, chapter_binary::build(&second)?];
-    let names = if first.name == second.name {
-        [first.name.clone(), format!("{} (second copy)", second.name)]
+    let (first_binary, first_name) = match &args.first_example {
+        Some(example) => {
+            (chapter_binary::build_example(&first, example)?, format!("{} ({example})", first.name))
+        }
+        None => (chapter_binary::build(&first)?, first.name.clone()),
+    };
+    let binaries = [first_binary, chapter_binary::build(&second)?];
+    let names = if first_name == second.name {
+        [first_name, format!("{} (second copy)", second.name)]
     } else {
-        [first.name.clone(), second.name.clone()]
+        [first_name, second.name.clone()]
     };
     let games = play_match(&names, &binaries, &settings);
     print!("{}", report::summary(&names[0], &names[1], &games, settings.sprt.as_ref()));
