@@ -1,0 +1,127 @@
+//! The staged walk through a node's moves: each stage's moves are generated and scored
+//! only when the search asks for a move that the stages before could not give.
+
+use ch00_baseline::moves::ScoredMove;
+use ch00_baseline::ordering::{MoveOrdering, MovePicker, Node};
+use ch00_baseline::sort_key::{SortKey, Stage};
+use cozy_chess::Move;
+
+use crate::batches::{belongs_to, push_captures, push_quiets};
+
+/// Where the moves come from that a stage suggests before any generation: the table move,
+/// the killers, the countermove. The chapter's ordering answers from the tables of the
+/// chapters before it.
+pub trait EarlyMoves {
+    /// The moves to try in `stage` at `node`, in the order the tables hold them. They may
+    /// be illegal here, or belong to another stage in this position: the picker checks.
+    fn suggestions(&self, node: &Node, stage: Stage) -> [Option<Move>; 2];
+}
+
+// ANCHOR: next_staged_move
+/// The next move at `node` in exactly the order `outer` gives when it scores every move
+/// and picks the best remaining one, but generated and scored stage by stage.
+///
+/// `picker.stage` is the frontier: every move of the stages before it is in
+/// `picker.moves`, none of the stages from it on has been generated (except the bad
+/// captures, which come with the captures). So the best pending move may be handed out if
+/// its stage lies before the frontier: no move still to be generated can come before it.
+/// Otherwise the frontier's stage is generated, and the frontier moves on. Once it
+/// reaches the bad captures, the last stage, everything has been generated.
+///
+/// `picker.moves[..picker.next]` are the moves handed out, with their keys (the search's
+/// statistics read the stage of the move that cut off there); the rest are pending.
+pub fn next_staged_move<O: MoveOrdering>(
+    outer: &O,
+    node: &Node,
+    picker: &mut MovePicker,
+    early: &impl EarlyMoves,
+) -> Option<Move> {
+    picker.generated = true;
+    loop {
+        let index = picker.next;
+        let all_generated = picker.stage == Stage::BadCapture;
+        if index < picker.moves.len() {
+            outer.pick_move(&mut picker.moves, index);
+            let best = picker.moves[index];
+            if all_generated || best.key.stage() < picker.stage {
+                picker.next += 1;
+                return Some(best.mv);
+            }
+        } else if all_generated {
+            return None;
+        }
+        generate_stage(outer, node, picker, early);
+        picker.stage = Stage::ALL[picker.stage as usize + 1];
+    }
+}
+// ANCHOR_END: next_staged_move
+
+// ANCHOR: generate_stage
+/// Adds the moves of the frontier's stage to the pending moves, scored by `outer`.
+fn generate_stage<O: MoveOrdering>(
+    outer: &O,
+    node: &Node,
+    picker: &mut MovePicker,
+    early: &impl EarlyMoves,
+) {
+    let stage = picker.stage;
+    let start = picker.moves.len();
+    let suggested = matches!(stage, Stage::TableMove | Stage::Killer | Stage::CounterMove);
+    match stage {
+        Stage::GoodCapture => push_captures(node.board, &mut picker.moves),
+        Stage::Quiet => push_quiets(node.board, picker.generation, &mut picker.moves),
+        Stage::BadCapture => {} // they came with the captures
+        _ => push_suggestions(node, picker, early.suggestions(node, stage)),
+    }
+    score_and_keep(outer, node, picker, start, suggested);
+}
+// ANCHOR_END: generate_stage
+
+// ANCHOR: suggestions
+/// Adds each suggested move that this node searches: legal here (a table move may come
+/// from another position whose key collided, a killer from a sibling), of the node's
+/// generation, and not suggested twice.
+fn push_suggestions(node: &Node, picker: &mut MovePicker, suggestions: [Option<Move>; 2]) {
+    let start = picker.moves.len();
+    for mv in suggestions.into_iter().flatten() {
+        let fresh = !picker.moves[start..].iter().any(|scored| scored.mv == mv);
+        if fresh && node.board.is_legal(mv) && belongs_to(node.board, picker.generation, mv) {
+            picker.moves.push(ScoredMove { mv, key: SortKey::UNRANKED });
+        }
+    }
+}
+// ANCHOR_END: suggestions
+
+// ANCHOR: score_and_keep
+/// Scores the moves added from `start` and keeps the ones the frontier's stage hands out.
+///
+/// A suggestion is kept only if `outer` puts it in the suggesting stage: a killer that is
+/// the table move, or a capture in this position, belongs to the stage that generates it.
+/// A generated move of an earlier stage than the frontier's is the table move, a killer
+/// or the countermove, which its stage added already: it is left out, and only then, so
+/// that no move is ever lost, whatever the suggestions were.
+fn score_and_keep<O: MoveOrdering>(
+    outer: &O,
+    node: &Node,
+    picker: &mut MovePicker,
+    start: usize,
+    suggested: bool,
+) {
+    let stage = picker.stage;
+    let mut kept = start;
+    for index in start..picker.moves.len() {
+        let mv = picker.moves[index].mv;
+        let key = outer.score_move(node, mv);
+        let keep = if suggested {
+            key.stage() == stage
+        } else {
+            key.stage() >= stage || !picker.moves[..start].iter().any(|s| s.mv == mv)
+        };
+        if keep {
+            picker.moves[kept] = ScoredMove { mv, key };
+            kept += 1;
+        }
+    }
+    picker.moves.truncate(kept);
+}
+// ANCHOR_END: score_and_keep
