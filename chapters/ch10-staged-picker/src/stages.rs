@@ -85,7 +85,8 @@ fn push_suggestions(node: &Node, picker: &mut MovePicker, suggestions: [Option<M
     let start = picker.moves.len();
     for mv in suggestions.into_iter().flatten() {
         let fresh = !picker.moves[start..].iter().any(|scored| scored.mv == mv);
-        if fresh && node.board.is_legal(mv) && belongs_to(node.board, picker.generation, mv) {
+        // The cheap test first: in quiescence a quiet suggestion stops here.
+        if fresh && belongs_to(node.board, picker.generation, mv) && node.board.is_legal(mv) {
             picker.moves.push(ScoredMove { mv, key: SortKey::UNRANKED });
         }
     }

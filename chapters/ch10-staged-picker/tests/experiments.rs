@@ -1,0 +1,71 @@
+//! What the staged picker saves, counted: how many moves get a key, with every move keyed
+//! at the first request (the previous chapter) and stage by stage (this chapter), on the
+//! same tree.
+
+use std::cell::Cell;
+
+use ch00_baseline::ordering::{MoveOrdering, Node};
+use ch00_baseline::report::thousands;
+use ch00_baseline::sort_key::SortKey;
+use ch00_baseline::suite::{SuitePosition, realistic_suite, run_suite};
+use ch10_staged_picker::{PreviousChapter, StagedPicker};
+use cozy_chess::Move;
+
+/// `O`, counting the keys it gives. Each suite position builds a fresh ordering and
+/// drops it, so the count goes to a thread-local total.
+#[derive(Default)]
+struct Counting<O> {
+    inner: O,
+}
+
+thread_local! {
+    static KEYS: Cell<u64> = const { Cell::new(0) };
+}
+
+impl<O: MoveOrdering> MoveOrdering for Counting<O> {
+    type Previous = O;
+    const NAME: &'static str = O::NAME;
+
+    fn previous(&self) -> &O {
+        &self.inner
+    }
+
+    fn previous_mut(&mut self) -> &mut O {
+        &mut self.inner
+    }
+
+    fn score_move(&self, node: &Node, mv: Move) -> SortKey {
+        KEYS.with(|keys| keys.set(keys.get() + 1));
+        self.inner.score_move(node, mv)
+    }
+}
+
+/// Nodes and keys given on `suite`.
+fn keys_given<O: MoveOrdering>(suite: &[SuitePosition]) -> (u64, u64) {
+    KEYS.with(|keys| keys.set(0));
+    let report = run_suite::<Counting<O>>(suite, |_| {});
+    (report.total_nodes(), KEYS.with(Cell::get))
+}
+
+// ANCHOR: keys_given
+#[test]
+fn keys_given_per_node() {
+    let mut suite = realistic_suite();
+    suite.iter_mut().for_each(|position| position.depth -= 2);
+    let mut table =
+        String::from("| Picker | Nodes | Keys given | Keys per node |\n|---|---:|---:|---:|\n");
+    let frame = keys_given::<PreviousChapter>(&suite);
+    let staged = keys_given::<StagedPicker>(&suite);
+    assert_eq!(frame.0, staged.0, "the same tree");
+    for ((nodes, keys), name) in
+        [(frame, "every move keyed at the first request (ch07)"), (staged, "stage by stage (ch10)")]
+    {
+        let per_node = keys as f64 / nodes as f64;
+        table +=
+            &format!("| {name} | {} | {} | {per_node:.2} |\n", thousands(nodes), thousands(keys));
+    }
+    let saved = 100.0 * (1.0 - staged.1 as f64 / frame.1 as f64);
+    table += &format!("\nThe staged picker gives {saved:.1}% fewer keys.\n");
+    insta::assert_snapshot!("keys_given", table);
+}
+// ANCHOR_END: keys_given
