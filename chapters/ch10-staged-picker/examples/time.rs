@@ -87,10 +87,12 @@ fn render(
          after).\n",
         load.0, load.1
     );
+    let tag = |name: &str| name.split('-').next().unwrap_or(name).to_owned();
+    let [ch04, previous, staged] = names.map(tag);
     let _ = writeln!(
         page,
-        "| Round | {} (s) | {} (s) | {} (s) | {} / {} | {} / {} |",
-        names[0], names[1], names[2], "ch10", "ch07", "ch10", "ch04"
+        "| Round | {} (s) | {} (s) | {} (s) | {staged} / {previous} | {staged} / {ch04} |",
+        names[0], names[1], names[2]
     );
     page.push_str("|---:|---:|---:|---:|---:|---:|\n");
     let (mut to_previous, mut to_ch04) = (Vec::new(), Vec::new());
