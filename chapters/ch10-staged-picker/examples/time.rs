@@ -15,16 +15,20 @@ use std::fmt::Write as _;
 
 use ch00_baseline::ordering::MoveOrdering;
 use ch00_baseline::report::thousands;
-use ch00_baseline::suite::{SuitePosition, realistic_suite, run_suite};
+use ch00_baseline::suite::{SuitePosition, realistic_suite};
 use ch04_tt_move::TtMove;
 use ch10_staged_picker::{PreviousChapter, StagedPicker};
 use cpu_time::ThreadTime;
+use realistic::realistic_nodes;
+
+#[path = "../tests/support/realistic.rs"]
+mod realistic;
 
 /// One suite run: CPU seconds of the searching thread, and the nodes.
 fn timed<O: MoveOrdering>(suite: &[SuitePosition]) -> (f64, u64) {
     let start = ThreadTime::now();
-    let report = run_suite::<O>(suite, |_| {});
-    (start.elapsed().as_secs_f64(), report.total_nodes())
+    let nodes = realistic_nodes::<O>(suite);
+    (start.elapsed().as_secs_f64(), nodes)
 }
 
 fn median(values: &mut [f64]) -> f64 {

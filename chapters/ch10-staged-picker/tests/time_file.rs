@@ -6,9 +6,13 @@ use std::thread;
 
 use ch00_baseline::ordering::MoveOrdering;
 use ch00_baseline::report::thousands;
-use ch00_baseline::suite::{realistic_suite, run_suite};
+use ch00_baseline::suite::realistic_suite;
 use ch04_tt_move::TtMove;
 use ch10_staged_picker::{PreviousChapter, StagedPicker};
+use realistic::realistic_nodes;
+
+#[path = "support/realistic.rs"]
+mod realistic;
 
 #[test]
 fn the_time_files_node_counts_are_current() {
@@ -17,8 +21,8 @@ fn the_time_files_node_counts_are_current() {
     let page = std::fs::read_to_string(path).expect("the generated time file");
     let suite = realistic_suite();
     let (ch04, staged) = thread::scope(|scope| {
-        let ch04 = scope.spawn(|| run_suite::<TtMove>(&suite, |_| {}).total_nodes());
-        let staged = run_suite::<StagedPicker>(&suite, |_| {}).total_nodes();
+        let ch04 = scope.spawn(|| realistic_nodes::<TtMove>(&suite));
+        let staged = realistic_nodes::<StagedPicker>(&suite);
         (ch04.join().expect("chapter 4's run"), staged)
     });
     let expected = format!(
