@@ -25,6 +25,7 @@ pub struct ChecksFirst<Q> {
 
 impl<Q: QuietOrder> QuietOrder for ChecksFirst<Q> {
     const NAME: &'static str = "checks first";
+    const LEARNS: bool = Q::LEARNS;
 
     fn quiet_key(&self, board: &Board, mv: Move) -> SortScore {
         let bonus = if gives_check(board, mv) { CHECK_BONUS } else { 0 };

@@ -14,8 +14,8 @@ use crate::stable_pick::pick_stable;
 
 // ANCHOR: tie_breaking_ordering
 /// Chapter 4's ordering with its ties broken: the moves of the quiet stage, which chapter
-/// 4 leaves unranked, get their score from the default order `Q`, and the stable pick keeps every remaining tie in the order the
-/// generator produced. The chapter's own ordering is [`TieBreaking`]; the experiments put
+/// 4 leaves unranked, get their score from the default order `Q`, and the stable pick
+/// keeps every remaining tie in the order the generator produced. The chapter's own ordering is [`TieBreaking`]; the experiments put
 /// other defaults in `Q`.
 #[derive(Default)]
 pub struct TieBreakingWith<Q> {
@@ -34,12 +34,20 @@ impl<Q: QuietOrder> MoveOrdering for TieBreakingWith<Q> {
         self.previous.clear();
     }
 
+    /// A default order that learns during the search is read with the other keys...
     fn score_move(&self, node: &Node, mv: Move) -> SortKey {
         let key = self.previous.score_move(node, mv);
         match key.stage() {
-            Stage::Quiet => Stage::Quiet.key(self.quiet_order.quiet_key(node.board, mv)),
+            Stage::Quiet if Q::LEARNS => self.default_key(node, mv),
             _ => key,
         }
+    }
+
+    /// ...one of the position alone (the chapter's) waits until the pick reaches the
+    /// quiet moves, so a node that cuts off on the table move, a capture or a killer never
+    /// pays for it.
+    fn score_quiet(&self, node: &Node, mv: Move, key: SortKey) -> SortKey {
+        if Q::LEARNS { key } else { self.default_key(node, mv) }
     }
 
     fn pick_move(&self, moves: &mut [ScoredMove], index: usize) {
@@ -55,6 +63,13 @@ impl<Q: QuietOrder> MoveOrdering for TieBreakingWith<Q> {
 }
 // ANCHOR_END: tie_breaking_ordering
 
+impl<Q: QuietOrder> TieBreakingWith<Q> {
+    /// Chapter 4 leaves every quiet move at score 0: the default order gives the score.
+    fn default_key(&self, node: &Node, mv: Move) -> SortKey {
+        Stage::Quiet.key(self.quiet_order.quiet_key(node.board, mv))
+    }
+}
+
 /// Chapter 5 over a table of the caller's choosing (the collision test cuts its keys).
 impl<Q: QuietOrder + Default> ch04_tt_move::OverTable for TieBreakingWith<Q> {
     fn over_table(table: ch04_tt_move::TranspositionTable) -> Self {
@@ -65,6 +80,7 @@ impl<Q: QuietOrder + Default> ch04_tt_move::OverTable for TieBreakingWith<Q> {
 #[cfg(test)]
 mod tests {
     use ch00_baseline::moves::legal_moves;
+    use ch00_baseline::ordering::full_key;
     use ch03_killers::killer_key;
     use cozy_chess::Board;
 
@@ -86,8 +102,8 @@ mod tests {
         let node = Node { board: &board, ply: 0, depth: 3, table_move: "e1h1".parse().ok() };
         let (chapter_4, chapter_5) = (TtMove::default(), TieBreaking::default());
         for scored in legal_moves(&board) {
-            let before = chapter_4.score_move(&node, scored.mv);
-            let after = chapter_5.score_move(&node, scored.mv);
+            let before = full_key(&chapter_4, &node, scored.mv);
+            let after = full_key(&chapter_5, &node, scored.mv);
             if before == SortKey::UNRANKED {
                 assert_eq!(after.stage(), Stage::Quiet, "{}", scored.mv);
                 assert!(after.score().abs() <= QUIET_ROOM, "{}: {after:?}", scored.mv);

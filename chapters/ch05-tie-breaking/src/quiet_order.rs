@@ -22,6 +22,13 @@ pub trait QuietOrder: Default + Send + 'static {
     /// How tables name the ordering that uses this default.
     const NAME: &'static str;
 
+    /// Whether the key depends on what the order learns while the search runs
+    /// ([`QuietOrder::on_quiet_cutoff`]). A key of the position alone is computed only
+    /// when the pick reaches the quiet moves; a learned one is read when the node's moves
+    /// are scored, because the cutoffs in the subtrees of the node's first moves would
+    /// change it in between.
+    const LEARNS: bool = false;
+
     /// Higher is searched earlier; within `-QUIET_ROOM..=QUIET_ROOM`.
     fn quiet_key(&self, board: &Board, mv: Move) -> SortScore;
 

@@ -17,6 +17,12 @@ pub fn history_score(history: i32, tie_key: SortScore) -> SortScore {
 }
 // ANCHOR_END: history_score
 
+/// The history and the tie key a [`history_score`] was made of.
+pub fn split_history_score(score: SortScore) -> (i32, SortScore) {
+    let history = (score + QUIET_ROOM).div_euclid(HISTORY_STRIDE);
+    (history, score - history * HISTORY_STRIDE)
+}
+
 #[cfg(test)]
 mod tests {
     use ch00_baseline::sort_key::SortKey;
@@ -29,6 +35,16 @@ mod tests {
         assert!(history_score(1, -QUIET_ROOM) > history_score(0, QUIET_ROOM));
         assert!(history_score(-1, QUIET_ROOM) < history_score(0, -QUIET_ROOM));
         assert!(history_score(5, 3) > history_score(5, 2));
+    }
+
+    #[test]
+    fn a_history_score_splits_back_into_its_parts() {
+        for history in [-HISTORY_MAX, -77, -1, 0, 1, 300, HISTORY_MAX] {
+            for tie_key in [-QUIET_ROOM, -999, -1, 0, 1, 600, QUIET_ROOM] {
+                let score = history_score(history, tie_key);
+                assert_eq!(split_history_score(score), (history, tie_key));
+            }
+        }
     }
 
     /// Every history score is a score the quiet stage can hold.

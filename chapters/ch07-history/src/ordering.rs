@@ -10,7 +10,7 @@ use ch04_tt_move::OverTable;
 use ch06_micro_max::MicroMax;
 use cozy_chess::Move;
 
-use crate::band::history_score;
+use crate::band::{history_score, split_history_score};
 use crate::history_table::HistoryTable;
 use crate::rules::{BetweenSearches, ChapterRules, HistoryRules};
 
@@ -48,6 +48,9 @@ impl<R: HistoryRules, P: MoveOrdering> MoveOrdering for HistoryWith<R, P> {
     }
     // ANCHOR_END: on_new_search
 
+    /// A quiet move's history is read when the node's moves are scored: the cutoffs in
+    /// the subtrees of the node's first moves change the table before the pick reaches
+    /// the quiet moves. It goes into the key at once, above `P`'s first quiet key.
     fn score_move(&self, node: &Node, mv: Move) -> SortKey {
         let key = self.previous.score_move(node, mv);
         match key.stage() {
@@ -57,6 +60,14 @@ impl<R: HistoryRules, P: MoveOrdering> MoveOrdering for HistoryWith<R, P> {
             }
             _ => key,
         }
+    }
+
+    /// When the pick reaches the quiet moves, `P` finishes its own quiet key (chapter 5's
+    /// checks and piece-square gain) and the history read above stays in front of it.
+    fn score_quiet(&self, node: &Node, mv: Move, key: SortKey) -> SortKey {
+        let (history, first_tie_key) = split_history_score(key.score());
+        let tie_key = self.previous.score_quiet(node, mv, Stage::Quiet.key(first_tie_key));
+        Stage::Quiet.key(history_score(history, tie_key.score()))
     }
 
     /// Learns from main-search cutoffs by quiet moves only, as the killers do: captures
@@ -102,6 +113,7 @@ impl<R: HistoryRules, P: OverTable> OverTable for HistoryWith<R, P> {
 #[cfg(test)]
 mod tests {
     use ch00_baseline::moves::legal_moves;
+    use ch00_baseline::ordering::full_key;
     use cozy_chess::Board;
 
     use super::*;
@@ -119,9 +131,9 @@ mod tests {
         let mut history = History::default();
         let searched = [mv("a2a3"), mv("b2b3")];
         history.on_beta_cutoff(&node, "h2h3".parse().unwrap(), &searched);
-        let score = |mv: &str| history.score_move(&node, mv.parse().unwrap());
+        let score = |mv: &str| full_key(&history, &node, mv.parse().unwrap());
         let chapter_6 = MicroMax::default();
-        let before = |mv: &str| chapter_6.score_move(&node, mv.parse().unwrap());
+        let before = |mv: &str| full_key(&chapter_6, &node, mv.parse().unwrap());
         assert!(score("h2h3") > score("g1f3") && before("h2h3") < before("g1f3"));
         assert!(score("a2a3") < score("c2c3") && score("b2b3") < score("c2c3"));
         assert_eq!(score("e2e4"), before("e2e4"), "the table move");
@@ -129,7 +141,7 @@ mod tests {
         let table_move = node.table_move.unwrap();
         for other in legal_moves(&board).iter().map(|s| s.mv) {
             if other != h2h3 && other != table_move {
-                assert!(history.score_move(&node, other) < score("h2h3"), "{other}");
+                assert!(full_key(&history, &node, other) < score("h2h3"), "{other}");
             }
         }
     }

@@ -2,7 +2,7 @@
 //! only when the search asks for a move that the stages before could not give.
 
 use ch00_baseline::moves::ScoredMove;
-use ch00_baseline::ordering::{MoveOrdering, MovePicker, Node};
+use ch00_baseline::ordering::{MoveOrdering, MovePicker, Node, full_key};
 use ch00_baseline::sort_key::{SortKey, Stage};
 use cozy_chess::Move;
 
@@ -94,7 +94,7 @@ fn push_suggestions(node: &Node, picker: &mut MovePicker, suggestions: [Option<M
 // ANCHOR_END: suggestions
 
 // ANCHOR: score_and_keep
-/// Scores the moves added from `start` and keeps the ones the frontier's stage hands out.
+/// Keys the moves added from `start` and keeps the ones the frontier's stage hands out.
 ///
 /// A suggestion is kept only if `outer` puts it in the suggesting stage: a killer that is
 /// the table move, or a capture in this position, belongs to the stage that generates it.
@@ -112,7 +112,9 @@ fn score_and_keep<O: MoveOrdering>(
     let mut kept = start;
     for index in start..picker.moves.len() {
         let mv = picker.moves[index].mv;
-        let key = outer.score_move(node, mv);
+        // The key the previous chapter's frame ends up with: a quiet move's is finished
+        // (`score_quiet`) at once, since its stage is reached when it is generated.
+        let key = full_key(outer, node, mv);
         let keep = if suggested {
             key.stage() == stage
         } else {

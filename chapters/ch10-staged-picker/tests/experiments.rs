@@ -1,6 +1,6 @@
-//! What the staged picker saves, counted: how many moves get a key, with every move keyed
-//! at the first request (the previous chapter) and stage by stage (this chapter), on the
-//! same tree.
+//! What the staged picker saves, counted: how many keys are asked for, with every move
+//! keyed at the first request and the quiet keys finished when the pick reaches them (the
+//! previous chapter's frame), and stage by stage (this chapter), on the same tree.
 
 use std::cell::Cell;
 
@@ -11,8 +11,9 @@ use ch00_baseline::suite::{SuitePosition, realistic_suite, run_suite};
 use ch10_staged_picker::{PreviousChapter, StagedPicker};
 use cozy_chess::Move;
 
-/// `O`, counting the keys it gives. Each suite position builds a fresh ordering and
-/// drops it, so the count goes to a thread-local total.
+/// `O`, counting the keys it gives (`score_move`) and the quiet keys it finishes
+/// (`score_quiet`). Each suite position builds a fresh ordering and drops it, so the
+/// counts go to thread-local totals.
 #[derive(Default)]
 struct Counting<O> {
     inner: O,
@@ -20,6 +21,7 @@ struct Counting<O> {
 
 thread_local! {
     static KEYS: Cell<u64> = const { Cell::new(0) };
+    static QUIET_KEYS: Cell<u64> = const { Cell::new(0) };
 }
 
 impl<O: MoveOrdering> MoveOrdering for Counting<O> {
@@ -38,13 +40,19 @@ impl<O: MoveOrdering> MoveOrdering for Counting<O> {
         KEYS.with(|keys| keys.set(keys.get() + 1));
         self.inner.score_move(node, mv)
     }
+
+    fn score_quiet(&self, node: &Node, mv: Move, key: SortKey) -> SortKey {
+        QUIET_KEYS.with(|keys| keys.set(keys.get() + 1));
+        self.inner.score_quiet(node, mv, key)
+    }
 }
 
-/// Nodes and keys given on `suite`.
-fn keys_given<O: MoveOrdering>(suite: &[SuitePosition]) -> (u64, u64) {
+/// Nodes, keys given and quiet keys finished on `suite`.
+fn keys_given<O: MoveOrdering>(suite: &[SuitePosition]) -> (u64, u64, u64) {
     KEYS.with(|keys| keys.set(0));
+    QUIET_KEYS.with(|keys| keys.set(0));
     let report = run_suite::<Counting<O>>(suite, |_| {});
-    (report.total_nodes(), KEYS.with(Cell::get))
+    (report.total_nodes(), KEYS.with(Cell::get), QUIET_KEYS.with(Cell::get))
 }
 
 // ANCHOR: keys_given
@@ -52,17 +60,22 @@ fn keys_given<O: MoveOrdering>(suite: &[SuitePosition]) -> (u64, u64) {
 fn keys_given_per_node() {
     let mut suite = realistic_suite();
     suite.iter_mut().for_each(|position| position.depth -= 2);
-    let mut table =
-        String::from("| Picker | Nodes | Keys given | Keys per node |\n|---|---:|---:|---:|\n");
+    let mut table = String::from(
+        "| Picker | Nodes | Keys given (`score_move`) | Quiet keys finished (`score_quiet`) \
+         | Keys given per node |\n|---|---:|---:|---:|---:|\n",
+    );
     let frame = keys_given::<PreviousChapter>(&suite);
     let staged = keys_given::<StagedPicker>(&suite);
     assert_eq!(frame.0, staged.0, "the same tree");
-    for ((nodes, keys), name) in
-        [(frame, "every move keyed at the first request (ch07)"), (staged, "stage by stage (ch10)")]
-    {
+    let rows = [(frame, "every move keyed at the first request"), (staged, "stage by stage")];
+    for ((nodes, keys, quiet_keys), name) in rows {
         let per_node = keys as f64 / nodes as f64;
-        table +=
-            &format!("| {name} | {} | {} | {per_node:.2} |\n", thousands(nodes), thousands(keys));
+        table += &format!(
+            "| {name} | {} | {} | {} | {per_node:.2} |\n",
+            thousands(nodes),
+            thousands(keys),
+            thousands(quiet_keys)
+        );
     }
     let saved = 100.0 * (1.0 - staged.1 as f64 / frame.1 as f64);
     table += &format!("\nThe staged picker gives {saved:.1}% fewer keys.\n");

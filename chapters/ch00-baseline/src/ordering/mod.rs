@@ -9,8 +9,10 @@
 //!    [`MoveOrdering::internal_deepening_depth`] to fill it first when it is empty).
 //! 2. **The next move to search** ([`MoveOrdering::next_move`]), asked until there is
 //!    none. Chapter 0's answer, [`score_all_then_pick`], generates the node's moves at
-//!    the first request, gives each a [`SortKey`] once ([`MoveOrdering::score_move`]), and
-//!    picks the best remaining one at every request ([`MoveOrdering::pick_move`]).
+//!    the first request, gives each a [`SortKey`] once ([`MoveOrdering::score_move`]),
+//!    finishes the keys of the quiet moves when the pick first reaches them
+//!    ([`MoveOrdering::score_quiet`]), and picks the best remaining move at every request
+//!    ([`MoveOrdering::pick_move`]).
 //! 3. **Learning from a cutoff** ([`MoveOrdering::on_beta_cutoff`]).
 //!
 //! Each chapter's ordering wraps the previous chapter's ([`MoveOrdering::Previous`]) and
@@ -24,7 +26,10 @@ mod picker;
 use cozy_chess::{Board, Move};
 
 pub use node::{Bound, Node, NodeResult, TableHint, TableProbe};
-pub use picker::{Generation, MovePicker, ordered_moves, score_all_then_pick, score_moves};
+pub use picker::{
+    Generation, MovePicker, full_key, ordered_moves, score_all_then_pick, score_moves,
+    score_quiet_moves,
+};
 
 use crate::moves::ScoredMove;
 use crate::sort_key::SortKey;
@@ -81,8 +86,9 @@ pub trait MoveOrdering: Default + Send + 'static {
     /// Seam 2: the next move to search at `node`, or `None` when every move has been
     /// handed out; the search asks through [`MovePicker::next_move`] until then. The
     /// default frame, [`score_all_then_pick`], generates every move at the first request
-    /// and asks `outer` to score each ([`MoveOrdering::score_move`]) and to pick the next
-    /// ([`MoveOrdering::pick_move`]).
+    /// and asks `outer` to score each ([`MoveOrdering::score_move`], then
+    /// [`MoveOrdering::score_quiet`] for the quiet moves once the pick reaches them) and to
+    /// pick the next ([`MoveOrdering::pick_move`]).
     ///
     /// `outer` is the ordering the search was given, the last of the chain: a frame
     /// implemented by an earlier chapter must score and pick through it, not through
@@ -102,6 +108,16 @@ pub trait MoveOrdering: Default + Send + 'static {
     /// a stage and a score within it; higher is earlier.
     fn score_move(&self, node: &Node, mv: Move) -> SortKey {
         self.previous().score_move(node, mv)
+    }
+
+    /// Seam 2, in the default frame: the final key of a move that
+    /// [`MoveOrdering::score_move`] put in the quiet stage with `key`. The frame asks it
+    /// once per quiet move, and only when the pick first reaches the quiet stage: most
+    /// nodes cut off on the table move or a capture before that, so work that only orders
+    /// the quiet moves among themselves (a check test, a table look-up) belongs here,
+    /// not in `score_move`. Must return a key of the quiet stage.
+    fn score_quiet(&self, node: &Node, mv: Move, key: SortKey) -> SortKey {
+        self.previous().score_quiet(node, mv, key)
     }
 
     /// Seam 2, in the default frame: puts the move to search next at `moves[index]`.
@@ -195,6 +211,10 @@ impl MoveOrdering for NoOrdering {
 
     fn score_move(&self, _node: &Node, _mv: Move) -> SortKey {
         SortKey::UNRANKED
+    }
+
+    fn score_quiet(&self, _node: &Node, _mv: Move, key: SortKey) -> SortKey {
+        key
     }
 
     fn pick_move(&self, _moves: &mut [ScoredMove], _index: usize) {}

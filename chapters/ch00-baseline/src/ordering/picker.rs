@@ -3,16 +3,17 @@
 //!
 //! The search never holds a node's move list itself. It asks for the next move until
 //! there is none, so an ordering decides not only the order but also when moves are
-//! generated and scored: chapters 0 to 6 generate and score everything at the first
-//! request ([`score_all_then_pick`]); a staged picker can hand out the table move before
+//! generated and scored: chapters 0 to 7 generate and score everything at the first
+//! request and finish the quiet moves' keys when the pick reaches them
+//! ([`score_all_then_pick`]); a staged picker can hand out the table move before
 //! generating anything, and the captures before generating the quiet moves.
 
 use arrayvec::ArrayVec;
 use cozy_chess::{Board, Move};
 
-use crate::moves::{MAX_MOVES, MoveList, push_legal_moves, push_tactical_moves};
+use crate::moves::{MAX_MOVES, MoveList, ScoredMove, push_legal_moves, push_tactical_moves};
 use crate::ordering::{MoveOrdering, Node};
-use crate::sort_key::Stage;
+use crate::sort_key::{SortKey, Stage};
 
 /// Which moves a node searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,6 +48,11 @@ pub struct MovePicker {
     /// Whether the node's moves have been generated. [`score_all_then_pick`] generates
     /// them all at the first request.
     pub generated: bool,
+    /// Where the quiet stage starts in the pick: how many generated moves
+    /// [`MoveOrdering::score_move`] put in an earlier stage. Those are handed out first,
+    /// so when `next` reaches this index the quiet moves are next, and
+    /// [`score_all_then_pick`] finishes their keys then ([`score_quiet_moves`]).
+    pub quiet_stage_at: usize,
     /// Where a staged picker has got to: the stage whose moves it is handing out.
     /// [`score_all_then_pick`] has one stage only and leaves it alone.
     pub stage: Stage,
@@ -64,6 +70,7 @@ impl MovePicker {
             moves: MoveList::new(),
             next: 0,
             generated: false,
+            quiet_stage_at: usize::MAX,
             stage: Stage::TableMove,
             handed_out: ArrayVec::new(),
         }
@@ -103,10 +110,16 @@ impl MovePicker {
 }
 
 // ANCHOR: score_all_then_pick
-/// The frame of chapters 0 to 6: at the first request, generate every move of the node
+/// The frame of chapters 0 to 7: at the first request, generate every move of the node
 /// and give each its key, once; at every request, pick the best remaining move and hand
 /// it out. Picking is one pass over the unsearched moves, and most nodes that cut off do
 /// so after one or two moves, so nothing is sorted up front.
+///
+/// The keys of the quiet moves are finished later, when the pick first reaches the quiet
+/// stage: every move of an earlier stage has been handed out by then, and most nodes never
+/// get there. With a pick that keeps the unpicked moves in their order (the stable pick of
+/// chapter 5, the first chapter with quiet keys to finish), the moves are handed out in
+/// exactly the order they would be if every key were finished up front.
 ///
 /// `ordering` is the outermost ordering (the one the search was given), so the scores
 /// and the pick are the last chapter's, wherever in the chain this frame is called from.
@@ -117,12 +130,15 @@ pub fn score_all_then_pick<O: MoveOrdering>(
 ) -> Option<Move> {
     if !picker.generated {
         picker.generation.generate(node.board, &mut picker.moves);
-        score_moves(ordering, node, &mut picker.moves);
+        picker.quiet_stage_at = score_moves(ordering, node, &mut picker.moves);
         picker.generated = true;
     }
     let index = picker.next;
     if index == picker.moves.len() {
         return None;
+    }
+    if index == picker.quiet_stage_at {
+        score_quiet_moves(ordering, node, &mut picker.moves[index..]);
     }
     ordering.pick_move(&mut picker.moves, index);
     picker.next += 1;
@@ -131,14 +147,43 @@ pub fn score_all_then_pick<O: MoveOrdering>(
 // ANCHOR_END: score_all_then_pick
 
 // ANCHOR: score_moves
-/// Gives every move of a node its sort key, once, before the first move is picked.
-/// Picking then only compares keys.
-pub fn score_moves<O: MoveOrdering>(ordering: &O, node: &Node, moves: &mut MoveList) {
+/// Gives every move of a node its first sort key, once, before the first move is picked.
+/// Picking then only compares keys. Returns how many moves are in a stage before the
+/// quiet stage: the index at which the pick reaches the quiet moves.
+pub fn score_moves<O: MoveOrdering>(ordering: &O, node: &Node, moves: &mut MoveList) -> usize {
+    let mut before_quiet = 0;
     for scored in moves.iter_mut() {
         scored.key = ordering.score_move(node, scored.mv);
+        before_quiet += usize::from(scored.key > LAST_KEY_BEFORE_QUIET);
     }
+    before_quiet
 }
 // ANCHOR_END: score_moves
+
+/// Every key above this one belongs to a stage before the quiet stage.
+const LAST_KEY_BEFORE_QUIET: SortKey = Stage::Quiet.key(SortKey::MAX_SCORE);
+
+// ANCHOR: score_quiet_moves
+/// Finishes the keys of the quiet moves among `moves` ([`MoveOrdering::score_quiet`]),
+/// once, when the pick reaches them; the moves of later stages keep theirs.
+pub fn score_quiet_moves<O: MoveOrdering>(ordering: &O, node: &Node, moves: &mut [ScoredMove]) {
+    for scored in moves.iter_mut().filter(|scored| scored.key.stage() == Stage::Quiet) {
+        scored.key = ordering.score_quiet(node, scored.mv, scored.key);
+        debug_assert_eq!(scored.key.stage(), Stage::Quiet, "score_quiet left the stage");
+    }
+}
+// ANCHOR_END: score_quiet_moves
+
+/// The key `ordering` ends up giving `mv` in the default frame: [`MoveOrdering::score_move`]'s,
+/// finished by [`MoveOrdering::score_quiet`] if it is a quiet move. For tests that look at
+/// one move's key, and for an ordering whose pick needs every key up front.
+pub fn full_key<O: MoveOrdering>(ordering: &O, node: &Node, mv: Move) -> SortKey {
+    let key = ordering.score_move(node, mv);
+    match key.stage() {
+        Stage::Quiet => ordering.score_quiet(node, mv, key),
+        _ => key,
+    }
+}
 
 /// Every move `ordering` hands out at `node`, in order: what the search would try if no
 /// move cut off (perft, and tests that look at an order, walk it).
@@ -195,6 +240,76 @@ mod tests {
         assert_ne!(order, unordered, "chapter 0 alone keeps generation order");
     }
 
+    /// An ordering with quiet keys to finish: captures first, the quiet moves by their
+    /// target square (counting how often it is asked), picked stably.
+    #[derive(Default)]
+    struct QuietByTarget {
+        previous: NoOrdering,
+        quiet_keys_asked: std::cell::Cell<usize>,
+    }
+
+    impl MoveOrdering for QuietByTarget {
+        crate::previous_chapter!(NoOrdering, "quiet moves by target");
+
+        fn score_move(&self, node: &Node, mv: Move) -> SortKey {
+            match crate::moves::captured_piece(node.board, mv) {
+                Some(victim) => Stage::GoodCapture.key(victim as i32),
+                None => SortKey::UNRANKED,
+            }
+        }
+
+        fn score_quiet(&self, _node: &Node, mv: Move, _key: SortKey) -> SortKey {
+            self.quiet_keys_asked.set(self.quiet_keys_asked.get() + 1);
+            Stage::Quiet.key(mv.to as i32 % 8)
+        }
+
+        fn pick_move(&self, moves: &mut [ScoredMove], index: usize) {
+            let best = (index..moves.len()).rev().max_by_key(|&i| moves[i].key);
+            moves[index..=best.expect("a move is left")].rotate_right(1);
+        }
+    }
+
+    /// Finishing the quiet keys late hands the moves out in the order that finishing them
+    /// up front would: a stable sort of the generated moves by their full keys.
+    /// Kiwipete: captures and quiet moves of every piece.
+    fn kiwipete() -> Board {
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1".parse().unwrap()
+    }
+
+    #[test]
+    fn late_quiet_keys_give_the_order_of_keys_given_up_front() {
+        let kiwipete = kiwipete();
+        let node = Node { board: &kiwipete, ply: 0, depth: 1, table_move: None };
+        let ordering = QuietByTarget::default();
+        let mut up_front: Vec<Move> =
+            crate::moves::legal_moves(&kiwipete).iter().map(|s| s.mv).collect();
+        up_front.sort_by_key(|&mv| std::cmp::Reverse(full_key(&ordering, &node, mv)));
+        ordering.quiet_keys_asked.set(0);
+        assert_eq!(ordered_moves(&ordering, &node, Generation::AllMoves), up_front);
+        let captures = crate::moves::tactical_moves(&kiwipete).len();
+        assert_eq!(
+            ordering.quiet_keys_asked.get(),
+            up_front.len() - captures,
+            "once per quiet move"
+        );
+    }
+
+    /// A node that cuts off on a capture never asks for a quiet key.
+    #[test]
+    fn quiet_keys_wait_until_the_pick_reaches_the_quiet_moves() {
+        let kiwipete = kiwipete();
+        let captures = crate::moves::tactical_moves(&kiwipete).len();
+        let node = Node { board: &kiwipete, ply: 0, depth: 1, table_move: None };
+        let ordering = QuietByTarget::default();
+        let mut picker = MovePicker::new(Generation::AllMoves);
+        for _ in 0..captures {
+            picker.next_move(&ordering, &node);
+        }
+        assert_eq!(ordering.quiet_keys_asked.get(), 0);
+        picker.next_move(&ordering, &node);
+        assert!(ordering.quiet_keys_asked.get() > 0);
+    }
+
     #[test]
     fn a_node_without_legal_moves_hands_out_nothing() {
         let stalemate: Board = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1".parse().unwrap();
@@ -206,8 +321,7 @@ mod tests {
 
     #[test]
     fn every_move_is_handed_out_once_and_counted() {
-        let kiwipete: Board =
-            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1".parse().unwrap();
+        let kiwipete = kiwipete();
         let node = Node { board: &kiwipete, ply: 0, depth: 0, table_move: None };
         let mut picker = MovePicker::new(Generation::TacticalMoves);
         let mut handed = Vec::new();

@@ -23,6 +23,7 @@ pub struct KillerPieces<Q> {
 
 impl<Q: QuietOrder> QuietOrder for KillerPieces<Q> {
     const NAME: &'static str = "killer pieces";
+    const LEARNS: bool = true;
 
     fn quiet_key(&self, board: &Board, mv: Move) -> SortScore {
         let piece = board.piece_on(mv.from);

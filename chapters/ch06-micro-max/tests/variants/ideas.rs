@@ -46,13 +46,20 @@ impl<const IDEA: usize> MoveOrdering for WithIdea<IDEA> {
     }
 
     fn score_move(&self, node: &Node, mv: Move) -> SortKey {
-        let key = self.previous.score_move(node, mv);
-        let same_piece = same_piece_as_table_move(node, mv);
         match IDEA {
             // The top of the good captures, above every entry MVV-LVA hands out.
-            SAME_PIECE_BEFORE_CAPTURES if same_piece => Stage::GoodCapture.key(SortKey::MAX_SCORE),
+            SAME_PIECE_BEFORE_CAPTURES if same_piece_as_table_move(node, mv) => {
+                Stage::GoodCapture.key(SortKey::MAX_SCORE)
+            }
+            _ => self.previous.score_move(node, mv),
+        }
+    }
+
+    fn score_quiet(&self, node: &Node, mv: Move, key: SortKey) -> SortKey {
+        let key = self.previous.score_quiet(node, mv, key);
+        match IDEA {
             // Above every quiet key, keeping the default order among the piece's moves.
-            SAME_PIECE_AFTER_KILLERS if same_piece && key.stage() == Stage::Quiet => {
+            SAME_PIECE_AFTER_KILLERS if same_piece_as_table_move(node, mv) => {
                 Stage::Quiet.key(key.score() + 2 * QUIET_ROOM + 1)
             }
             _ => key,
@@ -74,6 +81,7 @@ const fn idea_name(idea: usize) -> &'static str {
 
 #[cfg(test)]
 mod tests {
+    use ch00_baseline::ordering::full_key;
     use ch02_mvv_lva::table::{QUEEN_PROMOTION, mvv_lva};
     use ch03_killers::killer_key;
     use ch04_tt_move::TtMove;
@@ -86,8 +94,8 @@ mod tests {
         let board = Board::default();
         let node = Node { board: &board, ply: 1, depth: 3, table_move: "g1f3".parse().ok() };
         let sibling: Move = "g1h3".parse().unwrap();
-        let before = WithIdea::<SAME_PIECE_BEFORE_CAPTURES>::default().score_move(&node, sibling);
-        let after = WithIdea::<SAME_PIECE_AFTER_KILLERS>::default().score_move(&node, sibling);
+        let before = full_key(&WithIdea::<SAME_PIECE_BEFORE_CAPTURES>::default(), &node, sibling);
+        let after = full_key(&WithIdea::<SAME_PIECE_AFTER_KILLERS>::default(), &node, sibling);
         let table_move = TtMove::default().score_move(&node, "g1f3".parse().unwrap());
         let best_capture =
             Stage::GoodCapture.key(QUEEN_PROMOTION + mvv_lva(Piece::Queen, Piece::Pawn));

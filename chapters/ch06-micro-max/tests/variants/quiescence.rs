@@ -23,5 +23,12 @@ impl<O: MoveOrdering> MoveOrdering for MvvLvaInQuiescence<O> {
         }
         mvv_lva_key(node.board, mv).unwrap_or(SortKey::UNRANKED)
     }
+
+    fn score_quiet(&self, node: &Node, mv: Move, key: SortKey) -> SortKey {
+        if node.depth > 0 {
+            return self.previous.score_quiet(node, mv, key);
+        }
+        key
+    }
 }
 // ANCHOR_END: mvv_lva_in_quiescence

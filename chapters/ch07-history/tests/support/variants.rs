@@ -70,11 +70,8 @@ impl MoveOrdering for ChecksAboveHistory {
 
     /// Every quiet check is lifted above, every other quiet move pushed below, by more
     /// than half the whole span of history scores.
-    fn score_move(&self, node: &Node, mv: Move) -> SortKey {
-        let key = self.previous.score_move(node, mv);
-        if key.stage() != Stage::Quiet {
-            return key;
-        }
+    fn score_quiet(&self, node: &Node, mv: Move, key: SortKey) -> SortKey {
+        let key = self.previous.score_quiet(node, mv, key);
         let lift = (HISTORY_MAX + 1) * HISTORY_STRIDE;
         let shift = if gives_check(node.board, mv) { lift } else { -lift };
         Stage::Quiet.key(key.score() + shift)
