@@ -39,10 +39,10 @@ pub fn push_captures(board: &Board, list: &mut MoveList) {
 /// the under-promotions that capture. Chapter 2 leaves all of them unranked, so they are
 /// searched in the quiet stage, after the killers.
 pub fn push_quiets(board: &Board, generation: Generation, list: &mut MoveList) {
-    let targets = Targets::of(board);
     let under_promotes = |mv: Move| matches!(mv.promotion, Some(piece) if piece != Piece::Queen);
     match generation {
         Generation::AllMoves => {
+            let targets = Targets::of(board);
             board.generate_moves(|mut piece_moves| {
                 if piece_moves.piece == Piece::Pawn {
                     for mv in piece_moves {
@@ -66,8 +66,9 @@ pub fn push_quiets(board: &Board, generation: Generation, list: &mut MoveList) {
             if promoting.is_empty() {
                 return; // the usual case: no pawn can promote, nothing to generate
             }
+            let enemies = board.colors(!board.side_to_move());
             board.generate_moves_for(promoting, |mut piece_moves| {
-                piece_moves.to &= targets.enemies;
+                piece_moves.to &= enemies;
                 for mv in piece_moves {
                     if under_promotes(mv) {
                         list.push(unscored(mv));

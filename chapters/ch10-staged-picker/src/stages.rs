@@ -2,7 +2,7 @@
 //! only when the search asks for a move that the stages before could not give.
 
 use ch00_baseline::moves::ScoredMove;
-use ch00_baseline::ordering::{MoveOrdering, MovePicker, Node, full_key};
+use ch00_baseline::ordering::{Generation, MoveOrdering, MovePicker, Node, full_key};
 use ch00_baseline::sort_key::{SortKey, Stage};
 use cozy_chess::Move;
 
@@ -51,10 +51,19 @@ pub fn next_staged_move<O: MoveOrdering>(
             return None;
         }
         generate_stage(outer, node, picker, early);
-        picker.stage = Stage::ALL[picker.stage as usize + 1];
+        picker.stage = next_stage(picker.stage, picker.generation);
     }
 }
 // ANCHOR_END: next_staged_move
+
+/// The stage after `stage` for a node of `generation`. Quiescence out of check searches
+/// no quiet move, so no killer or countermove of it: those stages are skipped.
+fn next_stage(stage: Stage, generation: Generation) -> Stage {
+    match (stage, generation) {
+        (Stage::GoodCapture, Generation::TacticalMoves) => Stage::Quiet,
+        _ => Stage::ALL[stage as usize + 1],
+    }
+}
 
 // ANCHOR: generate_stage
 /// Adds the moves of the frontier's stage to the pending moves, scored by `outer`.
