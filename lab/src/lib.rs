@@ -8,18 +8,25 @@
 //! its interchangeable picks and their benches ([`frame`], [`picks`], [`pick_report`],
 //! [`pick_bench`]), the key-collision tests every engine with a table runs
 //! ([`collisions`]), and the transposition-table variants that chapters 4 and 6 measure
-//! ([`tt_variants`]). None of it is in any engine binary.
+//! ([`tt_variants`]), and what experiments at realistic depth need: the suite's table
+//! size, a second suite of that depth, and CPU time from interleaved rounds
+//! ([`realistic`]), with the runner of their examples ([`generated`]), and the long
+//! search of the bound tests ([`bounds`]). None of it is in any engine binary.
 
+pub mod bounds;
 pub mod collisions;
 pub mod comparison;
 pub mod cutoff_profile;
 pub mod frame;
+pub mod generated;
 pub mod markdown;
 pub mod parallel;
 pub mod pick_bench;
 pub mod pick_report;
 pub mod picks;
+pub mod realistic;
 pub mod spread;
 pub mod suites;
 pub mod summary;
+pub mod tree_rules;
 pub mod tt_variants;

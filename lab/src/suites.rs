@@ -11,6 +11,17 @@ pub fn outside_deep_suite() -> Vec<SuitePosition> {
     suite
 }
 
+/// The middlegames of the fresh positions (20 and 41 plies into their games), all at
+/// `depth`: made after chapter 5's default was chosen, so nothing was tuned on them, and
+/// deep enough at depth 7 or 8 for millions of nodes per position.
+pub fn fresh_middlegames(depth: u32) -> Vec<SuitePosition> {
+    fresh_suite()
+        .into_iter()
+        .filter(|p| p.name.ends_with("ply20") || p.name.ends_with("ply41"))
+        .map(|p| SuitePosition { depth, ..p })
+        .collect()
+}
+
 /// How the summary tables head the suites of [`judging_suites`].
 pub const SUITE_NAMES: [&str; 5] =
     ["Bench suite", "Outside", "Deep (bench +2)", "Outside +2", "Fresh"];

@@ -22,7 +22,9 @@ mod serve;
 mod snapshot;
 mod snapshot_preprocessor;
 mod snapshot_totals;
+mod source_hash;
 mod timings;
+mod tree;
 mod workspace;
 
 use std::process::ExitCode;
@@ -64,6 +66,9 @@ enum Command {
     Compare(compare::CompareArgs),
     /// Run a chapter's criterion benches and write their times for its page.
     Timings(timings::TimingsArgs),
+    /// Measure what each of chapter 0's design choices costs in nodes (a few minutes);
+    /// with --write-book, write the table chapter 0's page includes.
+    Tree(tree::TreeArgs),
 }
 
 /// Errors are printed as one chain of causes, without the backtrace that
@@ -78,6 +83,7 @@ fn main() -> ExitCode {
         Command::Match(args) => match_games::run(&args),
         Command::Compare(args) => compare::run(&args),
         Command::Timings(args) => timings::run(&args),
+        Command::Tree(args) => tree::run(&args),
     };
     outcome.unwrap_or_else(|error| {
         eprintln!("error: {error:#}");

@@ -10,9 +10,9 @@
 //!   repeat none;
 //! - `uci_answers_bad_input_and_keeps_the_position`, `uci_answers_stop_quit_and_isready_at_once`,
 //!   `uci_keeps_to_the_clock`, `uci_reads_real_client_positions`,
-//!   `uci_answers_real_client_commands`, `uci_ponders_and_stops_perft` and
-//!   `uci_survives_fuzzing`: the chapter's engine keeps the UCI protocol's promises (see
-//!   [`crate::uci::robustness`]).
+//!   `uci_answers_real_client_commands`, `uci_ponders_and_stops_perft`,
+//!   `uci_survives_fuzzing` and `uci_offers_table_cutoffs_only_with_a_table`: the
+//!   chapter's engine keeps the UCI protocol's promises (see [`crate::uci::robustness`]).
 
 use std::any::TypeId;
 use std::thread;
@@ -190,6 +190,11 @@ macro_rules! chapter_tests {
         #[test]
         fn uci_survives_fuzzing() {
             $crate::uci::robustness::fuzz_uci::<$ordering>();
+        }
+
+        #[test]
+        fn uci_offers_table_cutoffs_only_with_a_table() {
+            $crate::uci::robustness::assert_table_cutoffs_option::<$ordering>();
         }
     };
 }

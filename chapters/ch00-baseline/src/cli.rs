@@ -55,6 +55,10 @@ enum CliCommand {
         /// Stop the suite at the first position that needs more nodes than this.
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
         max_nodes: Option<u64>,
+        /// Let the transposition table return stored scores (the UCI option `TT Cutoffs`;
+        /// chapter 4 on). Not ordering: counts and root scores differ from the book's.
+        #[arg(long)]
+        tt_cutoffs: bool,
     },
     /// Count leaf nodes of the legal move tree (Stockfish's `go perft` format with --divide).
     Perft {
@@ -84,7 +88,15 @@ pub fn main<O: MoveOrdering>() -> ExitCode {
             crate::uci::run::<O>(io::stdin().lock(), io::stdout());
             Ok(())
         }
-        Some(CliCommand::Bench { depth, suite, shallower, hash, format, max_nodes }) => {
+        Some(CliCommand::Bench {
+            depth,
+            suite,
+            shallower,
+            hash,
+            format,
+            max_nodes,
+            tt_cutoffs,
+        }) => {
             let hash_megabytes = hash.map(|megabytes| megabytes as usize);
             bench::run::<O>(&BenchOptions {
                 suite,
@@ -93,6 +105,7 @@ pub fn main<O: MoveOrdering>() -> ExitCode {
                 hash_megabytes,
                 format,
                 max_nodes,
+                table_cutoffs: tt_cutoffs,
             })
         }
         Some(CliCommand::Perft { depth, fen, divide }) => perft::<O>(depth, fen.as_deref(), divide),

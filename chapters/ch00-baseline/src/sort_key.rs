@@ -65,10 +65,11 @@ impl Stage {
 pub struct SortKey(i32);
 
 impl SortKey {
-    /// How many bits the score within a stage has: room for chapter 7's history (±16,384)
-    /// times the spread of chapter 5's tie-breaking key (2,001), and then some. The
-    /// stage's rank (at most 5) takes the three bits above.
-    pub const SCORE_BITS: u32 = 27;
+    /// How many bits the score within a stage has: room for chapter 8's quiet value (the
+    /// sum of three history tables, each ±16,384) times the spread of chapter 5's
+    /// tie-breaking key (2,001), and then some. The stage's rank (at most 5) takes the
+    /// three bits above, which still fit an `i32`.
+    pub const SCORE_BITS: u32 = 28;
     /// The highest score a stage holds.
     pub const MAX_SCORE: SortScore = (1 << (Self::SCORE_BITS - 1)) - 1;
     /// The lowest score a stage holds.

@@ -10,7 +10,7 @@ use cozy_chess::util::display_uci_move;
 use crate::ordering::MoveOrdering;
 use crate::position::Position;
 use crate::score::Score;
-use crate::search::{SearchStats, search_to_depth};
+use crate::search::{SearchStats, TreeRules, search_to_depth_under};
 
 /// One position of a suite and the depth it is searched to.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -119,8 +119,16 @@ impl SuiteReport {
 
 /// Searches one suite position to its depth with fresh tables.
 pub fn run_position<O: MoveOrdering>(position: &SuitePosition) -> PositionReport {
+    run_position_under::<O>(position, TreeRules::default())
+}
+
+/// [`run_position`] under other rules for the shape of the tree.
+pub fn run_position_under<O: MoveOrdering>(
+    position: &SuitePosition,
+    tree: TreeRules,
+) -> PositionReport {
     let start = Position::from_fen(&position.fen).expect("suite positions are checked when read");
-    let result = search_to_depth::<O>(&start, position.depth);
+    let result = search_to_depth_under::<O>(&start, position.depth, tree);
     let best_move = result
         .best_move
         .map_or_else(|| "(none)".to_string(), |mv| display_uci_move(start.board(), mv).to_string());
@@ -138,12 +146,21 @@ pub fn run_position<O: MoveOrdering>(position: &SuitePosition) -> PositionReport
 /// Searches every position of a suite, telling `progress` after each one.
 pub fn run_suite<O: MoveOrdering>(
     suite: &[SuitePosition],
+    progress: impl FnMut(&PositionReport),
+) -> SuiteReport {
+    run_suite_under::<O>(suite, TreeRules::default(), progress)
+}
+
+/// [`run_suite`] under other rules for the shape of the tree (chapter 0's measurements).
+pub fn run_suite_under<O: MoveOrdering>(
+    suite: &[SuitePosition],
+    tree: TreeRules,
     mut progress: impl FnMut(&PositionReport),
 ) -> SuiteReport {
     let positions = suite
         .iter()
         .map(|position| {
-            let report = run_position::<O>(position);
+            let report = run_position_under::<O>(position, tree);
             progress(&report);
             report
         })

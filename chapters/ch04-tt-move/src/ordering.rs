@@ -6,16 +6,20 @@ use ch00_baseline::sort_key::SortKey;
 use ch03_killers::Killers;
 use cozy_chess::{Board, Move};
 
+use crate::score_cutoff::settled_score;
 use crate::table::{DEFAULT_MEGABYTES, TranspositionTable};
 use crate::table_move::table_move_first;
 
 // ANCHOR: tt_move_ordering
-/// Chapter 3's ordering plus a transposition table whose only use is the move it
-/// suggests. It never returns a stored score: this chapter measures ordering, and a score
-/// cutoff saves nodes by not searching them at all (the experiments measure it apart).
+/// Chapter 3's ordering plus a transposition table whose use is the move it suggests.
+/// It returns a stored score only when the UCI option `TT Cutoffs` asks (off by default):
+/// this chapter measures ordering, and a score cutoff saves nodes by not searching them
+/// at all (the experiments measure it apart).
 pub struct TtMove {
     previous: Killers,
     table: TranspositionTable,
+    /// Whether a stored score that settles the node is handed to the search.
+    score_cutoffs: bool,
 }
 
 impl MoveOrdering for TtMove {
@@ -36,11 +40,22 @@ impl MoveOrdering for TtMove {
         self.previous.on_new_search();
     }
 
+    const HAS_TABLE_CUTOFFS: bool = true;
+
+    fn set_table_cutoffs(&mut self, on: bool) {
+        self.score_cutoffs = on;
+        self.previous.set_table_cutoffs(on);
+    }
+
     fn probe_table(&mut self, board: &Board, node: TableProbe) -> TableHint {
         let hint = self.previous.probe_table(board, node);
-        let stored =
-            self.table.probe(position_key(board), node.ply).and_then(|entry| entry.best_move);
-        TableHint { best_move: stored.or(hint.best_move), ..hint }
+        let entry = self.table.probe(position_key(board), node.ply);
+        let stored = entry.and_then(|entry| entry.best_move);
+        let settled = entry.filter(|_| self.score_cutoffs).and_then(|e| settled_score(&e, &node));
+        TableHint {
+            best_move: stored.or(hint.best_move),
+            score_cutoff: settled.or(hint.score_cutoff),
+        }
     }
 
     fn store_result(&mut self, board: &Board, result: &NodeResult) {
@@ -64,7 +79,7 @@ impl TtMove {
     /// Chapter 4's ordering over a table of the caller's choosing: another size, or one
     /// that keeps few key bits so that collisions happen (see `tests/collisions.rs`).
     pub fn with_table(table: TranspositionTable) -> Self {
-        Self { previous: Killers::default(), table }
+        Self { previous: Killers::default(), table, score_cutoffs: false }
     }
 
     /// The table, for the experiments that read stored scores too.

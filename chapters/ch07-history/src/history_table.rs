@@ -10,6 +10,17 @@ use cozy_chess::{Color, Move};
 pub const HISTORY_MAX: i32 = 16_384;
 // ANCHOR_END: history_max
 
+// ANCHOR: gravity_update
+/// The entry `entry` moved by `change` with the gravity update (see [`HistoryTable::update`]);
+/// every table of bounded history values (chapter 8's too) steps its entries through it.
+pub fn gravity_update(entry: i16, change: i32) -> i16 {
+    let change = change.clamp(-HISTORY_MAX, HISTORY_MAX);
+    let old = i32::from(entry);
+    let new = old + change - old * change.abs() / HISTORY_MAX;
+    new as i16
+}
+// ANCHOR_END: gravity_update
+
 /// A history entry per side to move, from-square and to-square ("butterfly" table: one
 /// entry for every pair of squares, whatever the piece).
 #[derive(Clone, Debug)]
@@ -41,11 +52,8 @@ impl HistoryTable {
     /// ones. An unbounded counter of `depth * depth` in 16 bits overflows within one long
     /// search; this cannot.
     pub fn update(&mut self, side: Color, mv: Move, change: i32) {
-        let change = change.clamp(-HISTORY_MAX, HISTORY_MAX);
         let entry = &mut self.entries[side as usize][mv.from as usize][mv.to as usize];
-        let old = i32::from(*entry);
-        let new = old + change - old * change.abs() / HISTORY_MAX;
-        *entry = new as i16;
+        *entry = gravity_update(*entry, change);
     }
     // ANCHOR_END: gravity
 

@@ -13,7 +13,7 @@ mod ordering;
 pub mod rules;
 
 pub use band::{HISTORY_STRIDE, history_score};
-pub use history_table::{HISTORY_MAX, HistoryTable};
+pub use history_table::{HISTORY_MAX, HistoryTable, gravity_update};
 pub use ordering::{History, HistoryWith};
 pub use rules::{
     BONUS_SCALE, BetweenSearches, ChapterRules, HistoryRules, depth_linear, depth_squared,

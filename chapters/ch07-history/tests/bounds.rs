@@ -1,14 +1,11 @@
 //! Every history entry stays within its bounds through a long search, checked after every
 //! update; and the same search shows that a plain counter in 16 bits would not have.
 
-use std::sync::atomic::AtomicBool;
-
 use ch00_baseline::ordering::{MoveOrdering, Node};
-use ch00_baseline::position::Position;
-use ch00_baseline::search::{Limits, search};
 use ch03_killers::is_quiet;
 use ch07_history::{ChapterRules, HISTORY_MAX, History, HistoryRules};
 use cozy_chess::Move;
+use ordering_lab::bounds::{assert_bound_was_tested, long_search};
 
 // ANCHOR: watched
 /// The chapter's ordering, watched: after every cutoff it reads back each entry the cutoff
@@ -56,17 +53,9 @@ impl MoveOrdering for Watched {
 
 #[test]
 fn entries_stay_within_their_bounds_through_a_long_search() {
-    // A middlegame full of quiet manoeuvres, searched deep enough for entries to saturate.
-    let fen = "r1b2rk1/2q1bppp/p2p1n2/npp1p3/3PP3/2P2N1P/PPB2PP1/RNBQR1K1 w - - 1 12";
-    let position = Position::from_fen(fen).unwrap();
     let mut watched = Watched::default();
-    search(&position, &mut watched, &Limits::depth(8), &AtomicBool::new(false), |_| {});
-    assert!(watched.entries_checked > 50_000, "{} updates", watched.entries_checked);
-    assert!(
-        watched.largest_entry > HISTORY_MAX / 2,
-        "the bound was never approached ({}): the test would prove nothing",
-        watched.largest_entry
-    );
+    long_search(&mut watched);
+    assert_bound_was_tested(watched.entries_checked, watched.largest_entry, HISTORY_MAX);
     let plain = watched.plain_counters.iter().max().copied().unwrap_or(0);
     assert!(plain > i64::from(i16::MAX), "a plain 16-bit counter would have held {plain}");
     assert!(ChapterRules::bonus(1) > 0);

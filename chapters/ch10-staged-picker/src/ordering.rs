@@ -4,14 +4,14 @@ use ch00_baseline::ordering::{MoveOrdering, MovePicker, Node, score_all_then_pic
 use ch00_baseline::sort_key::Stage;
 use ch03_killers::KillerTable;
 use ch04_tt_move::OverTable;
-use ch07_history::History;
+use ch08_continuation_history::ContinuationHistory;
 use cozy_chess::Move;
 
 use crate::stages::{EarlyMoves, next_staged_move};
 use crate::unchanging::tables_stay_put;
 
 /// The chapter before this one, whose order the picker hands out.
-pub type PreviousChapter = History;
+pub type PreviousChapter = ContinuationHistory;
 
 // ANCHOR: staged_ordering
 /// The previous chapter's ordering, unchanged (every key is its key), with one seam of its
@@ -47,6 +47,8 @@ impl EarlyMoves for StagedPicker {
                 let mut killers = self.killer_table().killers(node.ply);
                 [killers.next(), killers.next()]
             }
+            // Chapter 8's engine keeps no countermove table (none paid there), so its
+            // stage is empty: nothing to suggest.
             _ => [None, None],
         }
     }
@@ -54,9 +56,10 @@ impl EarlyMoves for StagedPicker {
 // ANCHOR_END: staged_ordering
 
 impl StagedPicker {
-    /// Chapter 3's killers, held four chapters down the chain.
+    /// Chapter 3's killers, held five chapters down the chain.
     fn killer_table(&self) -> &KillerTable<2> {
-        let micro_max = self.previous.previous();
+        let history = self.previous.previous();
+        let micro_max = history.previous();
         let tie_breaking = micro_max.previous();
         let tt_move = tie_breaking.previous();
         tt_move.previous().killer_table()

@@ -25,7 +25,15 @@ pub struct Rules {
     /// Time past the clock allowed before a loss on time: pipes and process scheduling
     /// are not the engine's fault.
     pub margin: Duration,
+    /// A fixed number of nodes per move (`go nodes N`) instead of the clock: both engines
+    /// search the same amount whatever the machine's load, so the games measure the
+    /// ordering's choices and not the scheduler's; what a node costs no longer counts.
+    /// An engine that has not answered within [`NODE_BUDGET_DEADLINE`] has hung.
+    pub nodes: Option<u64>,
 }
+
+/// How long an engine searching a node budget may take before it counts as hung.
+pub const NODE_BUDGET_DEADLINE: Duration = Duration::from_secs(120);
 
 /// A finished game.
 #[derive(Clone, Debug)]
@@ -99,6 +107,11 @@ fn think(
         format!("position startpos moves {}", moves.join(" "))
     };
     engine.send(&position)?;
+    if let Some(nodes) = rules.nodes {
+        engine.send(&format!("go nodes {nodes}"))?;
+        let line = engine.wait_for("bestmove", Instant::now() + NODE_BUDGET_DEADLINE)?;
+        return Ok(line.split_whitespace().nth(1).unwrap_or("").to_string());
+    }
     let increment = rules.time_control.increment.as_millis();
     let go = format!(
         "go wtime {} btime {} winc {increment} binc {increment}",
@@ -157,6 +170,7 @@ mod tests {
         let rules = Rules {
             time_control: TimeControl::parse("0.2+0").unwrap(),
             margin: Duration::from_millis(50),
+            nodes: None,
         };
         let players = Players { white: &white, black: &black };
         play_game(&players, &Opening { moves: vec![] }, rules)
@@ -192,6 +206,26 @@ mod tests {
         let record = play_against_a_legal_black("sleep 1; echo 'bestmove e2e4'");
         assert_eq!(record.termination, Termination::Time);
         assert_eq!(record.offender, Some(Color::White));
+    }
+
+    /// With a node budget the engine is asked for that many nodes, and its time is not
+    /// charged: an engine slower than the 0.2 s clock still plays.
+    #[test]
+    fn a_node_budget_replaces_the_clock() {
+        let dir = tempfile::tempdir().unwrap();
+        let on_go = "if [ \"$line\" = 'go nodes 1000' ]; then sleep 0.5; echo 'bestmove e2e4'; \
+                     else exit 3; fi";
+        let white = fake_engine(dir.path(), "white", on_go);
+        let black = fake_engine(dir.path(), "black", "echo 'bestmove e7e5'");
+        let rules = Rules {
+            time_control: TimeControl::parse("0.2+0").unwrap(),
+            margin: Duration::from_millis(50),
+            nodes: Some(1000),
+        };
+        let players = Players { white: &white, black: &black };
+        let record = play_game(&players, &Opening { moves: vec![] }, rules);
+        assert_eq!(record.moves, ["e2e4", "e7e5"]);
+        assert!(matches!(record.termination, Termination::IllegalMove(_)), "{record:?}");
     }
 
     #[test]

@@ -49,6 +49,10 @@ pub struct MatchArgs {
     /// Time control, `base+increment` in seconds.
     #[arg(long, default_value = "1+0.01")]
     tc: String,
+    /// A fixed number of nodes per move (`go nodes N`) instead of the clock: both engines
+    /// search alike whatever the machine's load, and time no longer counts.
+    #[arg(long, conflicts_with = "tc")]
+    nodes: Option<u64>,
     /// Opening lines, one line of UCI moves each (relative to the workspace root).
     #[arg(long, default_value = "data/openings.txt")]
     openings: PathBuf,
@@ -101,6 +105,9 @@ pub fn run(args: &MatchArgs) -> Result<ExitCode> {
         bail!("--games must be at least 1");
     }
     let time_control = TimeControl::parse(&args.tc)?;
+    if args.nodes == Some(0) {
+        bail!("--nodes must be at least 1");
+    }
     let sprt = args.sprt()?;
     let openings = openings::load(&workspace::root().join(&args.openings))?;
     let first = chapter_binary::find_chapter(&args.first)?;
@@ -111,15 +118,18 @@ pub fn run(args: &MatchArgs) -> Result<ExitCode> {
     } else {
         [first.name.clone(), second.name.clone()]
     };
+    let limit =
+        args.nodes.map_or(time_control.to_string(), |nodes| format!("{nodes} nodes a move"));
     println!(
-        "{} against {}: {} games at {time_control}, {} openings, {} at a time",
+        "{} against {}: {} games at {limit}, {} openings, {} at a time",
         names[0],
         names[1],
         args.games,
         openings.len(),
         args.concurrency
     );
-    let rules = Rules { time_control, margin: Duration::from_millis(args.margin_ms) };
+    let margin = Duration::from_millis(args.margin_ms);
+    let rules = Rules { time_control, margin, nodes: args.nodes };
     let progress = progress_bar(args.games);
     // indicatif draws nothing when stderr is not a terminal (a log, a file): then a plain
     // line per game says how the match stands.

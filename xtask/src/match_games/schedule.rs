@@ -122,6 +122,7 @@ mod tests {
         let rules = Rules {
             time_control: crate::match_games::time_control::TimeControl::parse("1+0").unwrap(),
             margin: std::time::Duration::ZERO,
+            nodes: None,
         };
         let (sender, receiver) = std::sync::mpsc::channel();
         let missing = Path::new("no-such-engine");

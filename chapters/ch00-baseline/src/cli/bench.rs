@@ -74,6 +74,8 @@ pub struct BenchOptions {
     /// ordering too weak for a deep suite would otherwise search for hours. The limit is
     /// counted in nodes, not time, so where a chapter stops is the same on every machine.
     pub max_nodes: Option<u64>,
+    /// The table returns stored scores (`--tt-cutoffs`, the UCI option `TT Cutoffs`).
+    pub table_cutoffs: bool,
 }
 
 /// The columns of `--format tsv`, in order. Scores are in centipawns (mates near ±31000);
@@ -117,6 +119,13 @@ pub fn extra_tsv_columns() -> Vec<String> {
 
 /// Runs the suite and prints each position as it is done.
 pub fn run<O: MoveOrdering>(options: &BenchOptions) -> Result<(), CliFailure> {
+    if options.table_cutoffs && !O::HAS_TABLE_CUTOFFS {
+        let why = format!(
+            "--tt-cutoffs needs a transposition table (chapter 4 on); {} has none",
+            O::NAME
+        );
+        return Err(CliFailure::Input(why));
+    }
     let mut out = io::stdout().lock();
     let mut suite = options.suite.positions();
     if let Some(depth) = options.depth {
@@ -131,7 +140,7 @@ pub fn run<O: MoveOrdering>(options: &BenchOptions) -> Result<(), CliFailure> {
     let mut total = SearchStats::default();
     let mut milliseconds = 0.0;
     for position in &suite {
-        let searched = search_position::<O>(position, options.max_nodes, options.hash_megabytes);
+        let searched = search_position::<O>(position, options);
         total += searched.result.stats;
         milliseconds += searched.milliseconds();
         match options.format {
@@ -170,18 +179,19 @@ struct SearchedPosition<'a> {
 }
 
 /// Searches like `suite::run_position` (a fresh ordering, the position's fixed depth),
-/// with the node limit added; without one the search is the very same.
+/// with the node limit and the table's score cutoffs added; without them the search is
+/// the very same.
 fn search_position<'a, O: MoveOrdering>(
     position: &'a SuitePosition,
-    max_nodes: Option<u64>,
-    hash_megabytes: Option<usize>,
+    options: &BenchOptions,
 ) -> SearchedPosition<'a> {
     let start = Position::from_fen(&position.fen).expect("suite positions are checked when read");
-    let limits = Limits { nodes: max_nodes, ..Limits::depth(position.depth) };
+    let limits = Limits { nodes: options.max_nodes, ..Limits::depth(position.depth) };
     let mut ordering = O::default();
-    if let Some(megabytes) = hash_megabytes {
+    if let Some(megabytes) = options.hash_megabytes {
         ordering.set_table_megabytes(megabytes);
     }
+    ordering.set_table_cutoffs(options.table_cutoffs);
     let result = search(&start, &mut ordering, &limits, &AtomicBool::new(false), |_| {});
     SearchedPosition { position, start, result }
 }
@@ -255,6 +265,18 @@ mod tests {
     use crate::ordering::NoOrdering;
     use crate::suite::run_position;
 
+    fn limited(max_nodes: Option<u64>) -> BenchOptions {
+        BenchOptions {
+            suite: SuiteChoice::Bench,
+            depth: None,
+            shallower: 0,
+            hash_megabytes: None,
+            format: BenchFormat::Text,
+            max_nodes,
+            table_cutoffs: false,
+        }
+    }
+
     fn shallow(name: &str, depth: u32) -> SuitePosition {
         let mut position = bench_suite().into_iter().find(|p| p.name == name).unwrap();
         position.depth = depth;
@@ -264,7 +286,7 @@ mod tests {
     #[test]
     fn without_a_node_limit_the_search_is_the_suite_search() {
         let position = shallow("startpos", 3);
-        let searched = search_position::<NoOrdering>(&position, None, None);
+        let searched = search_position::<NoOrdering>(&position, &limited(None));
         let reference = run_position::<NoOrdering>(&position);
         assert_eq!(searched.result.stats, reference.stats);
         assert_eq!(searched.best_move(), reference.best_move);
@@ -274,7 +296,7 @@ mod tests {
     #[test]
     fn a_node_limit_stops_the_search_short_of_its_depth() {
         let position = shallow("startpos", 5);
-        let searched = search_position::<NoOrdering>(&position, Some(1_000), None);
+        let searched = search_position::<NoOrdering>(&position, &limited(Some(1_000)));
         assert!(!searched.finished());
         assert_eq!(searched.result.stats.nodes, 1_000);
     }
@@ -282,7 +304,7 @@ mod tests {
     #[test]
     fn a_tsv_line_has_one_field_per_header_column() {
         let position = shallow("startpos", 2);
-        let line = search_position::<NoOrdering>(&position, None, None).tsv_line();
+        let line = search_position::<NoOrdering>(&position, &limited(None)).tsv_line();
         let fields: Vec<&str> = line.split('\t').collect();
         let columns = TSV_HEADER.split('\t').count() + extra_tsv_columns().len();
         assert_eq!(fields.len(), columns, "{line}");

@@ -66,6 +66,18 @@ pub trait MoveOrdering: Default + Send + 'static {
         self.previous_mut().set_table_megabytes(megabytes)
     }
 
+    /// Whether this ordering keeps a table that can return stored scores, so that UCI
+    /// offers the option `TT Cutoffs`. Chapter 4's table can.
+    const HAS_TABLE_CUTOFFS: bool = <Self::Previous as MoveOrdering>::HAS_TABLE_CUTOFFS;
+
+    /// The UCI option `TT Cutoffs`: a table returns a stored score instead of searching
+    /// (through [`TableHint::score_cutoff`]). Off by default, and never on in the book's
+    /// node counts: the nodes it saves are not an ordering's, and it can change the root
+    /// score. On, the engine searches like a full engine, to compare with one at equal depth.
+    fn set_table_cutoffs(&mut self, on: bool) {
+        self.previous_mut().set_table_cutoffs(on)
+    }
+
     /// Seam 1: asked once per main-search node, before its moves are generated.
     fn probe_table(&mut self, board: &Board, node: TableProbe) -> TableHint {
         self.previous_mut().probe_table(board, node)
@@ -126,6 +138,17 @@ pub trait MoveOrdering: Default + Send + 'static {
     /// is skipped.
     fn pick_move(&self, moves: &mut [ScoredMove], index: usize) {
         self.previous().pick_move(moves, index)
+    }
+
+    /// The search is about to play `mv` from `board`, the position at `ply`, and search
+    /// the child at `ply + 1` (main search and quiescence alike). An ordering that needs
+    /// the moves that led to a node (countermove, continuation history) keeps them by
+    /// ply here: when a node at `ply` is searched, the moves recorded at plies
+    /// `0..ply` are exactly its path from the root, since every later entry is written
+    /// again before it is read. The search keeps no such stack for orderings that do not
+    /// need it.
+    fn on_move_played(&mut self, board: &Board, ply: usize, mv: Move) {
+        self.previous_mut().on_move_played(board, ply, mv)
     }
 
     /// Seam 3: `mv` scored at least beta at `node`. `searched` are the moves the node
@@ -190,6 +213,10 @@ impl MoveOrdering for NoOrdering {
 
     fn set_table_megabytes(&mut self, _megabytes: usize) {}
 
+    const HAS_TABLE_CUTOFFS: bool = false;
+
+    fn set_table_cutoffs(&mut self, _on: bool) {}
+
     fn probe_table(&mut self, _board: &Board, _node: TableProbe) -> TableHint {
         TableHint::default()
     }
@@ -218,6 +245,8 @@ impl MoveOrdering for NoOrdering {
     }
 
     fn pick_move(&self, _moves: &mut [ScoredMove], _index: usize) {}
+
+    fn on_move_played(&mut self, _board: &Board, _ply: usize, _mv: Move) {}
 
     fn on_beta_cutoff(&mut self, _node: &Node, _mv: Move, _searched: &[Move]) {}
 }

@@ -11,6 +11,7 @@ use crate::search::draw::is_draw;
 use crate::search::eval_path::EvalPath;
 use crate::search::limits::Stopper;
 use crate::search::pv::PvTable;
+use crate::search::rules::TreeRules;
 use crate::search::stats::SearchStats;
 
 /// The state of one search: the ordering it asks, what it counted, and the path of
@@ -25,6 +26,8 @@ pub(crate) struct Searcher<'a, O> {
     pub(crate) root_moves: &'a [cozy_chess::Move],
     /// The evaluation sums of the positions of the search path, updated move by move.
     pub(crate) eval: EvalPath,
+    /// The shape of the tree: the engine's defaults unless an experiment asks otherwise.
+    pub(crate) rules: TreeRules,
     pub(crate) stopper: Stopper<'a>,
     /// Set once a limit is hit; from then on every node returns at once and the
     /// unfinished iteration is thrown away.
@@ -61,11 +64,17 @@ impl<O: MoveOrdering> Searcher<'_, O> {
         if self.aborted {
             return DRAW;
         }
-        if ply > 0 && is_draw(board, &self.path) {
+        if ply > 0 && is_draw(board, &self.path, self.rules.repetitions_for_draw) {
             return DRAW;
         }
         if ply >= MAX_PLY - 1 {
-            return self.eval.evaluate(board, ply);
+            return self.evaluate(board, ply);
+        }
+        if self.rules.mate_distance_pruning {
+            let (low, high) = (alpha.max(mated_in(ply)), beta.min(-mated_in(ply + 1)));
+            if low >= high {
+                return low;
+            }
         }
 
         let probe = TableProbe { depth, ply, alpha, beta };
@@ -124,6 +133,12 @@ impl<O: MoveOrdering> Searcher<'_, O> {
     }
     // ANCHOR_END: negamax
 
+    /// The static evaluation of `board`, at the evaluation grain of the rules.
+    #[inline]
+    pub(crate) fn evaluate(&self, board: &Board, ply: usize) -> Score {
+        self.rules.grain(self.eval.evaluate(board, ply))
+    }
+
     /// Plays `mv` on a copy of `board` and searches the child (through quiescence when
     /// `depth` is zero), keeping the path of positions up to date for repetition checks
     /// and the evaluation sums for the child's evaluation.
@@ -136,6 +151,7 @@ impl<O: MoveOrdering> Searcher<'_, O> {
         alpha: Score,
         beta: Score,
     ) -> Score {
+        self.ordering.on_move_played(board, ply, mv);
         let mut child = board.clone();
         child.play_unchecked(mv);
         self.eval.play(ply, board, mv);

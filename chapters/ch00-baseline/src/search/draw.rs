@@ -7,11 +7,14 @@ use crate::key::position_key;
 /// Whether the position at the end of `path` is a draw by rule. `path` holds the hashes
 /// of every earlier position (the game's, then the search's), the current one excluded.
 ///
-/// A single repetition counts: if a position can repeat once, the side that is not
-/// winning can make it repeat again, and treating it as a draw at once saves nodes and
-/// keeps the engine from walking into a repetition it would have to avoid anyway.
-pub(crate) fn is_draw(board: &Board, path: &[u64]) -> bool {
-    is_repetition(board, path) || is_fifty_move_draw(board) || is_insufficient_material(board)
+/// `repetitions` earlier occurrences make a draw. The engine counts a single one: if a
+/// position can repeat once, the side that is not winning can make it repeat again, and
+/// treating it as a draw at once saves nodes and keeps the engine from walking into a
+/// repetition it would have to avoid anyway.
+pub(crate) fn is_draw(board: &Board, path: &[u64], repetitions: u8) -> bool {
+    is_repetition(board, path, repetitions)
+        || is_fifty_move_draw(board)
+        || is_insufficient_material(board)
 }
 
 /// A hundred plies without a capture or pawn move draw, unless the last one gave mate.
@@ -25,10 +28,11 @@ fn has_legal_move(board: &Board) -> bool {
 
 /// Positions can only repeat since the last capture or pawn move (the halfmove clock),
 /// and only with the same side to move (every second entry, from two plies back).
-fn is_repetition(board: &Board, path: &[u64]) -> bool {
+fn is_repetition(board: &Board, path: &[u64], repetitions: u8) -> bool {
     let reversible = (board.halfmove_clock() as usize).min(path.len());
     let hash = position_key(board);
-    (2..=reversible).step_by(2).any(|back| path[path.len() - back] == hash)
+    let mut earlier = (2..=reversible).step_by(2).filter(|&back| path[path.len() - back] == hash);
+    earlier.nth(usize::from(repetitions.max(1)) - 1).is_some()
 }
 
 /// Bare kings, or a king and a single minor piece against a bare king: no mate possible.
@@ -48,18 +52,19 @@ mod tests {
         let start = Position::default();
         let moves = ["g1f3", "g8f6", "f3g1", "f6g8"];
         let back = start.with_moves(moves).unwrap();
-        assert!(is_draw(back.board(), back.earlier_hashes()));
+        assert!(is_draw(back.board(), back.earlier_hashes(), 1));
+        assert!(!is_draw(back.board(), back.earlier_hashes(), 2));
         let almost = start.with_moves(moves[..3].iter().copied()).unwrap();
-        assert!(!is_draw(almost.board(), almost.earlier_hashes()));
+        assert!(!is_draw(almost.board(), almost.earlier_hashes(), 1));
     }
 
     #[test]
     fn fifty_moves_and_bare_kings_are_draws() {
         let fifty: Board = "4k3/8/8/8/8/8/4P3/4K3 w - - 100 80".parse().unwrap();
-        assert!(is_draw(&fifty, &[]));
+        assert!(is_draw(&fifty, &[], 1));
         let bishop: Board = "4k3/8/8/8/8/8/4B3/4K3 w - - 0 1".parse().unwrap();
-        assert!(is_draw(&bishop, &[]));
+        assert!(is_draw(&bishop, &[], 1));
         let pawn: Board = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".parse().unwrap();
-        assert!(!is_draw(&pawn, &[]));
+        assert!(!is_draw(&pawn, &[], 1));
     }
 }

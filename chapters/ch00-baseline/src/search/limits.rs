@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 use cozy_chess::Move;
 
 use crate::score::MAX_PLY;
+use crate::search::rules::TreeRules;
 
 /// The deepest iteration any search is allowed (quiescence goes further).
 pub const MAX_DEPTH: u32 = 64;
@@ -29,6 +30,8 @@ pub struct Limits {
     pub searchmoves: Vec<Move>,
     /// Kept back from every time limit (the UCI option `Move Overhead`).
     pub move_overhead: Duration,
+    /// How the search shapes its tree: the engine's rules unless an experiment asks.
+    pub tree: TreeRules,
 }
 
 impl Default for Limits {
@@ -41,6 +44,7 @@ impl Default for Limits {
             infinite: false,
             searchmoves: Vec::new(),
             move_overhead: DEFAULT_MOVE_OVERHEAD,
+            tree: TreeRules::default(),
         }
     }
 }

@@ -6,6 +6,7 @@ mod eval_path;
 mod limits;
 mod pv;
 mod quiescence;
+mod rules;
 mod stats;
 
 use std::sync::atomic::AtomicBool;
@@ -14,6 +15,7 @@ use std::time::Duration;
 use cozy_chess::Move;
 
 pub use limits::{Clock, DEFAULT_MOVE_OVERHEAD, Limits, MAX_DEPTH, Signals};
+pub use rules::TreeRules;
 pub use stats::{CUTOFF_INDEX_BUCKETS, SearchStats};
 
 use crate::moves::legal_moves;
@@ -104,6 +106,7 @@ pub fn search_with<O: MoveOrdering>(
         path: position.earlier_hashes().to_vec(),
         root_moves: &limits.searchmoves,
         eval: EvalPath::new(root),
+        rules: limits.tree,
         stopper: Stopper::new(limits, signals),
         aborted: false,
     };
@@ -149,6 +152,17 @@ pub fn search_with<O: MoveOrdering>(
 
 /// A fixed-depth search with fresh tables: what the bench suite and every test run.
 pub fn search_to_depth<O: MoveOrdering>(position: &Position, depth: u32) -> SearchResult {
+    search_to_depth_under::<O>(position, depth, TreeRules::default())
+}
+
+/// [`search_to_depth`] under other rules for the shape of the tree: what chapter 0's
+/// measurements of its own design choices run.
+pub fn search_to_depth_under<O: MoveOrdering>(
+    position: &Position,
+    depth: u32,
+    tree: TreeRules,
+) -> SearchResult {
     let mut ordering = O::default();
-    search(position, &mut ordering, &Limits::depth(depth), &AtomicBool::new(false), |_| {})
+    let limits = Limits { tree, ..Limits::depth(depth) };
+    search(position, &mut ordering, &limits, &AtomicBool::new(false), |_| {})
 }

@@ -12,7 +12,8 @@ impl<O: MoveOrdering> Searcher<'_, O> {
     // ANCHOR: quiescence
     /// Stand pat (take the static evaluation) or try a capture or queen promotion, whichever
     /// is better. In check there is no standing pat: every evasion is searched, so that a
-    /// mate at the horizon is seen as a mate.
+    /// mate at the horizon is seen as a mate. Each of these choices is one of the
+    /// [`TreeRules`](crate::search::TreeRules), which chapter 0's page measures.
     pub(crate) fn quiescence(
         &mut self,
         board: &Board,
@@ -23,15 +24,20 @@ impl<O: MoveOrdering> Searcher<'_, O> {
         self.enter_node();
         self.stats.quiescence_nodes += 1;
         self.pv.clear(ply);
-        if self.aborted || is_draw(board, &self.path) {
+        if self.aborted {
+            return DRAW;
+        }
+        let rules = self.rules;
+        if rules.quiescence_draws && is_draw(board, &self.path, rules.repetitions_for_draw) {
             return DRAW;
         }
         if ply >= MAX_PLY - 1 {
-            return self.eval.evaluate(board, ply);
+            return self.evaluate(board, ply);
         }
 
-        let in_check = !board.checkers().is_empty();
-        let mut best_score = if in_check { mated_in(ply) } else { self.eval.evaluate(board, ply) };
+        let in_check = rules.quiescence_evasions && !board.checkers().is_empty();
+        let stand_pat = if in_check { mated_in(ply) } else { self.evaluate(board, ply) };
+        let mut best_score = stand_pat;
         if best_score >= beta {
             return best_score;
         }
@@ -40,7 +46,11 @@ impl<O: MoveOrdering> Searcher<'_, O> {
         let node = Node { board, ply, depth: 0, table_move: None };
         let generation = if in_check { Generation::AllMoves } else { Generation::TacticalMoves };
         let mut picker = MovePicker::new(generation);
+        let prunes = !in_check && (!rules.quiescence_promotions || rules.delta_margin.is_some());
         while let Some(mv) = picker.next_move(self.ordering, &node) {
+            if prunes && rules.skips_in_quiescence(board, mv, stand_pat, alpha) {
+                continue;
+            }
             let score = -self.search_child(board, mv, 0, ply, -beta, -alpha);
             if self.aborted {
                 return DRAW;

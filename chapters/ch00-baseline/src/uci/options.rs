@@ -19,18 +19,35 @@ pub enum OptionChange {
     /// UCI's `Ponder`: only tells the engine the GUI may send `go ponder` (it is always
     /// understood), so it changes nothing but is accepted.
     Ponder(bool),
+    /// `TT Cutoffs`: the table returns stored scores instead of searching (chapter 4 on;
+    /// see `MoveOrdering::set_table_cutoffs`). Off by default.
+    TableCutoffs(bool),
 }
 
-/// The `option` lines of the `uci` answer.
-pub fn option_lines() -> [String; 3] {
+/// The `option` lines of the `uci` answer; `TT Cutoffs` only for an engine whose table
+/// can return scores (`table_cutoffs`).
+pub fn option_lines(table_cutoffs: bool) -> Vec<String> {
     let overhead = DEFAULT_MOVE_OVERHEAD.as_millis();
-    [
+    let mut lines = vec![
         format!("option name Hash type spin default {HASH_DEFAULT} min 1 max {HASH_MAX}"),
         format!(
             "option name Move Overhead type spin default {overhead} min 0 max {MOVE_OVERHEAD_MAX}"
         ),
         "option name Ponder type check default false".to_string(),
-    ]
+    ];
+    if table_cutoffs {
+        lines.push("option name TT Cutoffs type check default false".to_string());
+    }
+    lines
+}
+
+/// A UCI `check` option's value: `true` or `false`, in any case.
+fn check_value(value: Option<&str>) -> Option<bool> {
+    match value.map(str::to_ascii_lowercase).as_deref() {
+        Some("true") => Some(true),
+        Some("false") => Some(false),
+        _ => None,
+    }
 }
 
 /// Reads `setoption name <name> value <value>`; option names ignore case, as UCI says.
@@ -48,11 +65,12 @@ pub fn parse_option(name: &str, value: Option<&str>) -> Result<OptionChange, Str
                     "Move Overhead takes a number of milliseconds from 0 to {MOVE_OVERHEAD_MAX}"
                 )
             }),
-        "ponder" => match value.map(str::to_ascii_lowercase).as_deref() {
-            Some("true") => Ok(OptionChange::Ponder(true)),
-            Some("false") => Ok(OptionChange::Ponder(false)),
-            _ => Err("Ponder takes 'true' or 'false'".to_string()),
-        },
+        "ponder" => check_value(value)
+            .map(OptionChange::Ponder)
+            .ok_or_else(|| "Ponder takes 'true' or 'false'".to_string()),
+        "tt cutoffs" => check_value(value)
+            .map(OptionChange::TableCutoffs)
+            .ok_or_else(|| "TT Cutoffs takes 'true' or 'false'".to_string()),
         _ => Err(format!("unknown option '{name}'")),
     }
 }
@@ -72,6 +90,9 @@ mod tests {
         assert!(parse_option("Hash", Some("0")).is_err());
         assert!(parse_option("Move Overhead", Some("-5")).unwrap_err().contains("milliseconds"));
         assert!(parse_option("Ponder", None).is_err());
+        assert_eq!(parse_option("tt cutoffs", Some("TRUE")), Ok(OptionChange::TableCutoffs(true)));
+        assert!(parse_option("TT Cutoffs", Some("yes")).unwrap_err().contains("'true' or 'false'"));
+        assert!(parse_option("TT Cutoffs", None).is_err());
         assert!(parse_option("Threads", Some("2")).unwrap_err().contains("unknown option"));
     }
 }

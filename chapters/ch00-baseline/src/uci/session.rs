@@ -69,7 +69,7 @@ impl<O: MoveOrdering> Session<O> {
             Command::Uci => {
                 self.say(&format!("id name {}", O::NAME));
                 self.say("id author The Move Ordering, Measured authors");
-                for option in option_lines() {
+                for option in option_lines(O::HAS_TABLE_CUTOFFS) {
                     self.say(&option);
                 }
                 self.say("uciok");
@@ -152,6 +152,13 @@ impl<O: MoveOrdering> Session<O> {
             Ok(OptionChange::Hash(megabytes)) => self.ordering_mut().set_table_megabytes(megabytes),
             Ok(OptionChange::MoveOverhead(overhead)) => self.move_overhead = overhead,
             Ok(OptionChange::Ponder(_)) => {}
+            Ok(OptionChange::TableCutoffs(on)) if O::HAS_TABLE_CUTOFFS => {
+                self.ordering_mut().set_table_cutoffs(on);
+            }
+            Ok(OptionChange::TableCutoffs(_)) => self.say(
+                "info string error: TT Cutoffs needs a transposition table (chapter 4 on); \
+                 this engine has none",
+            ),
             Err(error) => self.say(&format!("info string error: {error}")),
         }
     }

@@ -6,39 +6,17 @@
 //! until someone reruns the command. A hash of the sources, not of the binaries: the
 //! same sources give the same counts on every machine.
 
-use std::hash::Hasher;
 use std::path::Path;
 
 use anyhow::{Context, Result};
-use fnv::FnvHasher;
-use walkdir::WalkDir;
 
 use crate::chapters::{self, Chapter};
+use crate::source_hash::{hash_file, hash_tree};
 
 /// The words before the hashes in the page's second comment line.
 const PREFIX: &str = "sources:";
 /// The suite file, relative to the workspace root.
 const SUITE_FILE: &str = "data/realistic.txt";
-
-/// FNV-1a over every file under `dir`, in path order, names and contents.
-fn hash_tree(dir: &Path) -> Result<String> {
-    let mut files: Vec<_> = WalkDir::new(dir)
-        .into_iter()
-        .collect::<Result<Vec<_>, _>>()
-        .with_context(|| format!("cannot read {}", dir.display()))?
-        .into_iter()
-        .filter(|entry| entry.file_type().is_file())
-        .map(|entry| entry.into_path())
-        .collect();
-    files.sort();
-    let mut hasher = FnvHasher::default();
-    for file in files {
-        let relative = file.strip_prefix(dir).unwrap_or(&file);
-        hasher.write(relative.to_string_lossy().as_bytes());
-        hasher.write(&std::fs::read(&file).with_context(|| format!("{}", file.display()))?);
-    }
-    Ok(format!("{:016x}", hasher.finish()))
-}
 
 /// `sources: data/realistic.txt=… ch00-baseline=… ch01-pick-move=…`.
 pub fn record<'a>(root: &Path, chapters: impl Iterator<Item = &'a Chapter>) -> Result<String> {
@@ -48,13 +26,6 @@ pub fn record<'a>(root: &Path, chapters: impl Iterator<Item = &'a Chapter>) -> R
         entries.push(format!("{}={}", chapter.name, hash_tree(&src)?));
     }
     Ok(format!("{PREFIX} {}", entries.join(" ")))
-}
-
-fn hash_file(root: &Path, relative: &str) -> Result<String> {
-    let mut hasher = FnvHasher::default();
-    let path = root.join(relative);
-    hasher.write(&std::fs::read(&path).with_context(|| format!("{}", path.display()))?);
-    Ok(format!("{:016x}", hasher.finish()))
 }
 
 /// What differs between the page's recorded sources and the workspace's; empty when the
@@ -107,15 +78,5 @@ mod tests {
             super::super::COMMAND,
             stale.join("\n")
         );
-    }
-
-    #[test]
-    fn a_changed_file_changes_the_hash() {
-        let dir = tempfile::tempdir().unwrap();
-        std::fs::write(dir.path().join("a.rs"), "fn a() {}").unwrap();
-        let before = hash_tree(dir.path()).unwrap();
-        assert_eq!(before, hash_tree(dir.path()).unwrap(), "deterministic");
-        std::fs::write(dir.path().join("a.rs"), "fn a() { }").unwrap();
-        assert_ne!(before, hash_tree(dir.path()).unwrap());
     }
 }

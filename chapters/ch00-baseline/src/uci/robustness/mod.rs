@@ -13,6 +13,7 @@ mod driver;
 mod fuzz;
 mod fuzz_lines;
 mod real_clients;
+mod table_cutoffs;
 mod timing;
 mod transcript;
 
@@ -23,5 +24,6 @@ pub use real_clients::{
     assert_ponder_and_perft_follow_uci, assert_real_client_commands_are_answered,
     assert_real_client_positions_are_read,
 };
+pub use table_cutoffs::assert_table_cutoffs_option;
 pub use timing::{assert_clock_is_kept, assert_prompt_answers, hold_the_cpu};
 pub use transcript::{Transcript, Written};

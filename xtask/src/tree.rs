@@ -1,0 +1,159 @@
+//! `cargo xtask tree`: chapter 0's design choices, each measured in nodes, and the full
+//! engine setting (the table's score cutoffs) of the last chapter.
+//!
+//! The measuring is done by chapters' examples, which need the chapters and the lab; this
+//! command runs them and, with `--write-book`, writes their tables into the book with a
+//! hash of every source that decides the counts. A test recomputes the hashes, so a page
+//! cannot silently fall behind the search.
+
+use std::path::Path;
+
+use anyhow::{Context, Result, bail};
+use clap::Args;
+
+use crate::chapters::{self, Chapter};
+use crate::source_hash::hash_path;
+use crate::workspace;
+
+/// The command that writes the pages.
+pub const COMMAND: &str = "cargo xtask tree --write-book";
+/// The words before the hashes in a page's second comment line.
+const PREFIX: &str = "sources:";
+
+/// A page of the book written from what an example prints.
+struct GeneratedPage {
+    /// Relative to the workspace root.
+    page: &'static str,
+    /// The chapter whose example measures, by number: its `src/` and every earlier
+    /// chapter's decide the figures.
+    chapter: u32,
+    example: &'static str,
+    /// The other files that decide the figures, relative to the root.
+    sources: &'static [&'static str],
+}
+
+const PAGES: [GeneratedPage; 2] = [
+    GeneratedPage {
+        page: "book/src/generated/ch00-tree-choices.md",
+        chapter: 5,
+        example: "tree",
+        sources: &[
+            "chapters/ch05-tie-breaking/examples/tree.rs",
+            "lab/src/tree_rules.rs",
+            "data/realistic.txt",
+            "data/fresh.txt",
+        ],
+    },
+    GeneratedPage {
+        page: "book/src/generated/ch04-tt-cutoffs.md",
+        chapter: 7,
+        example: "tt_cutoffs",
+        sources: &["chapters/ch07-history/examples/tt_cutoffs.rs", "data/bench.txt"],
+    },
+];
+
+/// The page's chapter and the ones before it, in order.
+fn chapters_up_to(root: &Path, page: &GeneratedPage) -> Result<Vec<Chapter>> {
+    let chapters = chapters::discover(&root.join("chapters"))?;
+    let measured: Vec<Chapter> =
+        chapters.into_iter().filter(|chapter| chapter.number <= page.chapter).collect();
+    if measured.last().is_none_or(|last| last.number != page.chapter) {
+        bail!("no chapter {} for {}", page.chapter, page.page);
+    }
+    Ok(measured)
+}
+
+#[derive(Args)]
+pub struct TreeArgs {
+    /// Write the tables into the book (book/src/generated/ch00-tree-choices.md and
+    /// ch04-tt-cutoffs.md) instead of printing them.
+    #[arg(long)]
+    write_book: bool,
+}
+
+pub fn run(args: &TreeArgs) -> Result<std::process::ExitCode> {
+    let root = workspace::root();
+    for page in &PAGES {
+        let tables = run_example(root, page)?;
+        if args.write_book {
+            let text = format!(
+                "<!-- Written by `{COMMAND}`: edit the code, not this file. -->\n<!-- {} -->\n\n{}\n",
+                record(root, page)?,
+                tables.trim_end()
+            );
+            std::fs::write(root.join(page.page), text)
+                .with_context(|| format!("cannot write {}", page.page))?;
+            println!("wrote {}", page.page);
+        } else {
+            println!("{}:\n\n{tables}", page.page);
+        }
+    }
+    Ok(std::process::ExitCode::SUCCESS)
+}
+
+/// What the page's example prints.
+fn run_example(root: &Path, page: &GeneratedPage) -> Result<String> {
+    let chapters = chapters_up_to(root, page)?;
+    let package = &chapters.last().expect("chapters_up_to found the page's chapter").name;
+    let output = workspace::cargo()
+        .args(["run", "--release", "--quiet", "-p", package, "--example", page.example])
+        .stderr(std::process::Stdio::inherit())
+        .output()
+        .context("cannot start cargo run")?;
+    if !output.status.success() {
+        bail!("the example {} of {package} failed", page.example);
+    }
+    String::from_utf8(output.stdout).context("the example printed non-UTF-8")
+}
+
+/// `sources: chapters/ch00-baseline/src=… data/fresh.txt=…`.
+fn record(root: &Path, page: &GeneratedPage) -> Result<String> {
+    let sources: Vec<String> = chapters_up_to(root, page)?
+        .iter()
+        .map(|chapter| format!("chapters/{}/src", chapter.name))
+        .chain(page.sources.iter().map(|source| source.to_string()))
+        .collect();
+    let entries: Result<Vec<String>> =
+        sources.iter().map(|source| Ok(format!("{source}={}", hash_path(root, source)?))).collect();
+    Ok(format!("{PREFIX} {}", entries?.join(" ")))
+}
+
+/// The sources whose hash differs from the one the page recorded; empty when current.
+#[cfg(test)]
+fn stale_sources(root: &Path, page: &GeneratedPage) -> Result<Vec<String>> {
+    let text = std::fs::read_to_string(root.join(page.page))
+        .with_context(|| format!("cannot read {}", page.page))?;
+    let recorded: Vec<&str> = text
+        .lines()
+        .find_map(|line| line.strip_prefix("<!-- ")?.strip_suffix(" -->")?.strip_prefix(PREFIX))
+        .with_context(|| format!("{} records no sources", page.page))?
+        .split_whitespace()
+        .collect();
+    let now = record(root, page)?;
+    Ok(now
+        .split_whitespace()
+        .skip(1)
+        .filter(|entry| !recorded.contains(entry))
+        .map(|entry| format!("changed since the page was written: {entry}"))
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Chapter 0's and chapter 4's pages state these figures: rerun the command after
+    /// changing the search, an ordering, the examples or the suites.
+    #[test]
+    fn the_tree_pages_are_current_with_the_sources() {
+        for page in &PAGES {
+            let stale = stale_sources(workspace::root(), page).unwrap();
+            assert!(
+                stale.is_empty(),
+                "{} is stale; run `{COMMAND}` (a few minutes):\n{}",
+                page.page,
+                stale.join("\n")
+            );
+        }
+    }
+}
