@@ -6,13 +6,10 @@ use std::thread;
 
 use ch00_baseline::ordering::MoveOrdering;
 use ch00_baseline::report::thousands;
-use ch00_baseline::suite::realistic_suite;
+use ch00_baseline::suite::{realistic_suite, run_suite};
 use ch04_tt_move::TtMove;
 use ch10_staged_picker::{PreviousChapter, StagedPicker};
-use realistic::realistic_nodes;
-
-#[path = "support/realistic.rs"]
-mod realistic;
+use ordering_lab::realistic::Realistic;
 
 #[test]
 fn the_time_files_node_counts_are_current() {
@@ -21,8 +18,8 @@ fn the_time_files_node_counts_are_current() {
     let page = std::fs::read_to_string(path).expect("the generated time file");
     let suite = realistic_suite();
     let (ch04, staged) = thread::scope(|scope| {
-        let ch04 = scope.spawn(|| realistic_nodes::<TtMove>(&suite));
-        let staged = realistic_nodes::<StagedPicker>(&suite);
+        let ch04 = scope.spawn(|| run_suite::<Realistic<TtMove>>(&suite, |_| {}).total_nodes());
+        let staged = run_suite::<Realistic<StagedPicker>>(&suite, |_| {}).total_nodes();
         (ch04.join().expect("chapter 4's run"), staged)
     });
     let expected = format!(
