@@ -10,8 +10,10 @@
 //! ([`collisions`]), and the transposition-table variants that chapters 4 and 6 measure
 //! ([`tt_variants`]), and what experiments at realistic depth need: the suite's table
 //! size, a second suite of that depth, and CPU time from interleaved rounds
-//! ([`realistic`]), with the runner of their examples ([`generated`]), and the long
-//! search of the bound tests ([`bounds`]). None of it is in any engine binary.
+//! ([`realistic`]), with the runner of their examples ([`generated`]), the long search
+//! of the bound tests ([`bounds`]), the earlier chapters' verdicts re-measured at
+//! realistic depth ([`realistic_verdict`]), and the oracle tree each chapter is measured
+//! against ([`oracle`]). None of it is in any engine binary.
 
 pub mod bounds;
 pub mod collisions;
@@ -20,11 +22,13 @@ pub mod cutoff_profile;
 pub mod frame;
 pub mod generated;
 pub mod markdown;
+pub mod oracle;
 pub mod parallel;
 pub mod pick_bench;
 pub mod pick_report;
 pub mod picks;
 pub mod realistic;
+pub mod realistic_verdict;
 pub mod spread;
 pub mod suites;
 pub mod summary;

@@ -14,6 +14,7 @@ mod markdown_table;
 mod match_games;
 #[cfg(test)]
 mod minimal_tree;
+mod oracle;
 mod perft;
 mod resolve;
 mod run;
@@ -61,9 +62,15 @@ enum Command {
     /// Play games between two chapter engines over UCI; report W/D/L and the Elo difference
     /// from game pairs, optionally stopping early with an SPRT.
     Match(match_games::MatchArgs),
+    /// Play every chapter against the one before it and write the Elo each stage adds into
+    /// one table (`--write-book`: the results page's).
+    Ladder(match_games::LadderArgs),
     /// Run every chapter on a suite (or on your positions) and print the stage-by-stage
     /// tables; a suite's page and chart go to target/compare/, or with --write-book to the book.
     Compare(compare::CompareArgs),
+    /// Measure every chapter against the oracle tree on the realistic suite (× oracle tree,
+    /// main search and quiescence apart).
+    Oracle(oracle::OracleArgs),
     /// Run a chapter's criterion benches and write their times for its page.
     Timings(timings::TimingsArgs),
     /// Measure what each of chapter 0's design choices costs in nodes (a few minutes);
@@ -81,7 +88,9 @@ fn main() -> ExitCode {
         Command::Book(args) => book::run(&args),
         Command::Check => check::run(),
         Command::Match(args) => match_games::run(&args),
+        Command::Ladder(args) => match_games::run_ladder(&args),
         Command::Compare(args) => compare::run(&args),
+        Command::Oracle(args) => oracle::run(&args),
         Command::Timings(args) => timings::run(&args),
         Command::Tree(args) => tree::run(&args),
     };

@@ -58,6 +58,11 @@ impl MoveOrdering for TtMove {
         }
     }
 
+    fn prefetch_table(&self, board: &Board) {
+        self.table.prefetch(position_key(board));
+        self.previous.prefetch_table(board);
+    }
+
     fn store_result(&mut self, board: &Board, result: &NodeResult) {
         self.table.store(position_key(board), result.ply, result.into());
         self.previous.store_result(board, result);

@@ -31,6 +31,12 @@ fn a_megabyte_holds_65536_entries() {
     assert_eq!(TranspositionTable::<Move>::new(1).capacity(), 65_536);
 }
 
+#[test]
+fn a_bucket_fills_half_a_cache_line_and_never_straddles_two() {
+    assert_eq!(size_of::<super::Bucket<Move>>(), 32);
+    assert_eq!(align_of::<super::Bucket<Move>>(), 32);
+}
+
 // ANCHOR: mate_survives
 #[test]
 fn a_mate_score_survives_a_store_and_a_probe_at_another_ply() {

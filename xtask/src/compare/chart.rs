@@ -16,10 +16,10 @@ use super::ChapterResult;
 
 const WIDTH: u32 = 840;
 const HEIGHT: u32 = 400;
-const FONT: &str = "sans-serif";
+pub const FONT: &str = "sans-serif";
 /// Chapter 0, the yardstick, is grey; every chapter with an ordering is blue.
-const BASELINE_COLOUR: RGBColor = RGBColor(150, 150, 150);
-const ORDERING_COLOUR: RGBColor = RGBColor(52, 101, 164);
+pub const BASELINE_COLOUR: RGBColor = RGBColor(150, 150, 150);
+pub const ORDERING_COLOUR: RGBColor = RGBColor(52, 101, 164);
 
 /// The chart as an SVG document, `title` naming the suite.
 pub fn render(results: &[ChapterResult], title: &str) -> Result<String> {
@@ -37,7 +37,7 @@ pub fn render(results: &[ChapterResult], title: &str) -> Result<String> {
 }
 
 /// plotters' errors borrow nothing but are not all `Sync`; keep their message only.
-fn chart_error(error: impl std::fmt::Display) -> anyhow::Error {
+pub fn chart_error(error: impl std::fmt::Display) -> anyhow::Error {
     anyhow!("cannot draw the chart: {error}")
 }
 
@@ -168,7 +168,7 @@ fn draw_panel(
 }
 
 /// `52.6M`, `830k`, `120`: a count short enough to sit above a bar.
-fn compact(value: f64) -> String {
+pub fn compact(value: f64) -> String {
     let (scaled, suffix) = match value {
         v if v >= 1e9 => (v / 1e9, "G"),
         v if v >= 1e6 => (v / 1e6, "M"),

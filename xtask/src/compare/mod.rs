@@ -8,18 +8,26 @@
 mod bench_row;
 mod chapter_run;
 mod chart;
+mod cpu_clock;
 mod freshness;
 mod machine_output;
 mod node_table;
 mod own_positions;
 mod page;
+mod page_commands;
 mod perft_check;
 mod progress;
 mod realistic;
 mod root_scores;
+
+#[cfg(test)]
+pub use realistic::stale_sources;
+/// What `cargo xtask oracle` shares with the realistic page: its depths, table and hashes.
+pub use realistic::{HASH_MEGABYTES, plies_shallower, record_sources};
 mod summary;
 #[cfg(test)]
 mod test_support;
+mod time_page;
 mod time_table;
 mod time_to_depth;
 mod uci_search;
@@ -39,6 +47,7 @@ use crate::resolve::resolve;
 use crate::{chapter_binary, workspace};
 use bench_row::BenchRow;
 use chapter_run::{BenchRequest, ChapterRun};
+use cpu_clock::Clock;
 use machine_output::Format;
 use node_table::Audience;
 use own_positions::OwnPosition;
@@ -90,7 +99,8 @@ pub struct CompareArgs {
     format: Format,
     /// Then measure time to depth: the chapters search the suite (or your positions) in
     /// turn (A, B, C, A, B, C, ...) this many rounds, and each chapter's time is compared with the previous
-    /// chapter's of the same round (median ratio, lowest and highest). Printed only.
+    /// chapter's of the same round (median ratio, lowest and highest). Printed; for the
+    /// realistic suite also written (`time-to-depth.md`, the book's with `--write-book`).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     timing_rounds: Option<u32>,
 }
@@ -169,7 +179,7 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode> {
             written_files::note_if_the_book_differs(root, suite, &page);
         }
         if let Some(rounds) = args.timing_rounds {
-            print_time_to_depth(&engines, rounds, args.format, |_| {
+            print_time_to_depth(&engines, rounds, args.format, Clock::available(), |_| {
                 BenchRequest::suite(suite, args.max_nodes)
             })?;
         }
@@ -206,13 +216,21 @@ fn run_realistic(engines: &Engines, args: &CompareArgs, output: &Output) -> Resu
         eprintln!("the comparison is not written, because:\n{}", problems.join("\n"));
         return Ok(ExitCode::FAILURE);
     }
+    let every_chapter = engines.chapters.len() == engines_in_workspace()?;
     if let Some(rounds) = args.timing_rounds {
-        print_time_to_depth(engines, rounds, args.format, |chapter| {
-            realistic::request_for(chapter, args.max_nodes)
+        let measured = time_page::measure(rounds, |clock| {
+            print_time_to_depth(engines, rounds, args.format, clock, |chapter| {
+                realistic::request_for(chapter, args.max_nodes)
+            })
         })?;
+        time_page::write(&measured, output)?;
     }
-    if args.write_book || engines.chapters.len() == engines_in_workspace()? {
+    if args.write_book || every_chapter {
         written_files::write_realistic(&chapters, output)?;
+        // The pages' command outputs cost another run of every engine: only for the book.
+        if args.write_book {
+            written_files::write_command_outputs(engines, &chapters, output)?;
+        }
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -252,11 +270,12 @@ fn run_own_positions(
         return Ok(ExitCode::FAILURE);
     }
     if let Some(rounds) = args.timing_rounds {
-        let timings = time_to_depth::measure(&engines.chapters, rounds as usize, |index| {
+        let clock = Clock::available();
+        let timings = time_to_depth::measure(&engines.chapters, rounds as usize, clock, |index| {
             let (chapter, binary) = (&engines.chapters[index], &engines.binaries[index]);
             uci_search::run_chapter(chapter, binary, positions, limits, &mut |_| {})
         })?;
-        print_timings(&time_to_depth::render(&timings), args.format);
+        print_timings(&time_to_depth::render(&timings, clock), args.format);
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -293,14 +312,15 @@ fn print_time_to_depth(
     engines: &Engines,
     rounds: u32,
     format: Format,
+    clock: Clock,
     request_of: impl Fn(&Chapter) -> BenchRequest,
-) -> Result<()> {
-    let timings = time_to_depth::measure(&engines.chapters, rounds as usize, |index| {
+) -> Result<Vec<time_to_depth::Timing>> {
+    let timings = time_to_depth::measure(&engines.chapters, rounds as usize, clock, |index| {
         let (chapter, binary) = (&engines.chapters[index], &engines.binaries[index]);
         chapter_run::run_chapter(chapter, binary, request_of(chapter), |_| {})
     })?;
-    print_timings(&time_to_depth::render(&timings), format);
-    Ok(())
+    print_timings(&time_to_depth::render(&timings, clock), format);
+    Ok(timings)
 }
 
 /// One line per chapter whose perft cell is not a pass.

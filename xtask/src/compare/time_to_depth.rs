@@ -5,12 +5,14 @@
 //! round alike, so the ratio keeps what the ordering changed; the median of the rounds'
 //! ratios, with their lowest and highest, says how far one run can be trusted.
 //!
-//! Times are printed, never written into the book, and never asserted by a test.
+//! Times are printed, and written into the book only for the realistic suite
+//! ([`super::time_page`]); never asserted by a test.
 
 use anyhow::Result;
 
 use super::bench_row::BenchRow;
 use super::chapter_run::ChapterRun;
+use super::cpu_clock::{self, Clock};
 use crate::chapters::Chapter;
 use crate::markdown_table::{Align, MarkdownTable};
 
@@ -22,11 +24,13 @@ pub struct Timing {
     pub seconds: Vec<Option<f64>>,
 }
 
-/// Runs `rounds` rounds of every chapter in turn; `search_chapter` searches the suite once
-/// with the chapter at that index of `chapters`.
+/// Runs `rounds` rounds of every chapter in turn, reading `clock`; `search_chapter`
+/// searches the suite once with the chapter at that index of `chapters`, in one engine
+/// process that it waits for.
 pub fn measure(
     chapters: &[Chapter],
     rounds: usize,
+    clock: Clock,
     mut search_chapter: impl FnMut(usize) -> Result<ChapterRun>,
 ) -> Result<Vec<Timing>> {
     let mut timings: Vec<Timing> = chapters
@@ -35,8 +39,14 @@ pub fn measure(
         .collect();
     for round in 1..=rounds {
         for (index, (chapter, timing)) in chapters.iter().zip(&mut timings).enumerate() {
+            let before = cpu_clock::children_cpu_seconds();
             let run = search_chapter(index)?;
-            let seconds = suite_seconds(&run.rows);
+            let seconds = match (clock, before, cpu_clock::children_cpu_seconds()) {
+                (Clock::ProcessCpu, Some(before), Some(after)) => {
+                    suite_seconds(&run.rows).map(|_| after - before)
+                }
+                _ => suite_seconds(&run.rows),
+            };
             eprintln!(
                 "time to depth, round {round}/{rounds}: {:<20} {}",
                 chapter.name,
@@ -82,12 +92,16 @@ pub fn median(values: &[f64]) -> Option<f64> {
 
 /// The table: each chapter's median time, and its median ratio to the chapter above with
 /// the lowest and highest ratio of the rounds.
-pub fn render(timings: &[Timing]) -> String {
+pub fn render(timings: &[Timing], clock: Clock) -> String {
     let rounds = timings.first().map_or(0, |timing| timing.seconds.len());
     let ratio_header = format!("Time vs previous (median of {rounds} rounds)");
+    let time_header = match clock {
+        Clock::ProcessCpu => "Median CPU time",
+        Clock::SearchWall => "Median time",
+    };
     let mut table = MarkdownTable::new(&[
         ("Chapter", Align::Left),
-        ("Median time", Align::Right),
+        (time_header, Align::Right),
         (&ratio_header, Align::Right),
         ("Lowest – highest", Align::Right),
     ]);
@@ -134,7 +148,7 @@ mod tests {
         let before = timing("ch02", &[Some(1.0), Some(2.0), Some(1.0), None]);
         let after = timing("ch03", &[Some(0.5), Some(1.0), Some(0.6), Some(0.5)]);
         assert_eq!(round_ratios(&before, &after), [0.5, 0.5, 0.6]);
-        let text = render(&[before, after]);
+        let text = render(&[before, after], Clock::SearchWall);
         let table = ParsedTable::find(&text, "Chapter").unwrap();
         let ratio = "Time vs previous (median of 4 rounds)";
         assert_eq!(table.cell(&table.rows[0], "Median time"), Some("1.000 s"), "{text}");
@@ -149,7 +163,7 @@ mod tests {
         let chapters: Vec<Chapter> =
             ["ch00-a", "ch01-b"].iter().map(|name| Chapter::from_dir_name(name).unwrap()).collect();
         let mut order = Vec::new();
-        let timings = measure(&chapters, 2, |index| {
+        let timings = measure(&chapters, 2, Clock::SearchWall, |index| {
             let chapter = &chapters[index];
             order.push(chapter.name.clone());
             let rows =

@@ -58,14 +58,33 @@ pub fn write_realistic(chapters: &[super::realistic::ChapterRows], output: &Outp
     let dir = &output.dir;
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     let stem = super::realistic::FILE_STEM;
-    let files = [
+    let mut files = vec![
         (format!("{stem}.md"), super::realistic::page(chapters, workspace::root())?),
         (format!("{stem}-nodes.svg"), super::realistic::chart(chapters)?),
     ];
+    files.extend(super::realistic::chapter_files(chapters, workspace::root())?);
     for (name, contents) in files {
         let path = dir.join(name);
         std::fs::write(&path, contents)
             .with_context(|| format!("cannot write {}", path.display()))?;
+        eprintln!("wrote {}", path.strip_prefix(workspace::root()).unwrap_or(&path).display());
+    }
+    Ok(())
+}
+
+/// Writes each chapter page's commands with their output, run by the engines just
+/// measured, marked with the same sources as the realistic page.
+pub fn write_command_outputs(
+    engines: &super::Engines,
+    chapters: &[super::realistic::ChapterRows],
+    output: &Output,
+) -> Result<()> {
+    let sources = super::realistic::sources_line(chapters, workspace::root())?;
+    for (chapter, binary) in engines.chapters.iter().zip(&engines.binaries) {
+        eprintln!("running the commands of {}'s page...", chapter.name);
+        let page = super::page_commands::render(chapter, binary, &sources)?;
+        let path = output.dir.join(super::page_commands::file_name(&chapter.name));
+        std::fs::write(&path, page).with_context(|| format!("cannot write {}", path.display()))?;
         eprintln!("wrote {}", path.strip_prefix(workspace::root()).unwrap_or(&path).display());
     }
     Ok(())
@@ -101,8 +120,11 @@ pub fn warn_about_stale_files(root: &Path) -> Result<()> {
             snapshots.join("\n")
         );
     }
-    let realistic = super::realistic::stale_sources(root, &super::realistic::book_page())
+    let mut realistic = super::realistic::stale_sources(root, &super::realistic::book_page())
         .unwrap_or_else(|error| vec![error.to_string()]);
+    realistic.extend(
+        super::realistic::stale_chapter_files(root).unwrap_or_else(|error| vec![error.to_string()]),
+    );
     if !realistic.is_empty() {
         eprintln!("warning: rerun `{}`:\n{}", super::realistic::COMMAND, realistic.join("\n"));
     }

@@ -10,6 +10,9 @@ mod adjudication;
 mod elo;
 mod engine;
 mod game;
+mod ladder;
+mod ladder_page;
+mod move_limit;
 mod openings;
 mod pentanomial;
 mod report;
@@ -32,9 +35,10 @@ use indicatif::{ProgressBar, ProgressStyle};
 use crate::chapter_binary;
 use crate::workspace;
 use game::Rules;
+pub use ladder::{LadderArgs, run as run_ladder};
+use move_limit::MoveLimit;
 use schedule::PlayedGame;
 use sprt::{Sprt, Verdict};
-use time_control::TimeControl;
 
 #[derive(Args)]
 pub struct MatchArgs {
@@ -49,10 +53,10 @@ pub struct MatchArgs {
     /// Time control, `base+increment` in seconds.
     #[arg(long, default_value = "1+0.01")]
     tc: String,
-    /// A fixed number of nodes per move (`go nodes N`) instead of the clock: both engines
-    /// search alike whatever the machine's load, and time no longer counts.
+    /// A fixed number of nodes per move (`go nodes N`) instead of a clock: the result does
+    /// not depend on the machine's load, and the same command gives the same games.
     #[arg(long, conflicts_with = "tc")]
-    nodes: Option<u64>,
+    nodes: Option<String>,
     /// Opening lines, one line of UCI moves each (relative to the workspace root).
     #[arg(long, default_value = "data/openings.txt")]
     openings: PathBuf,
@@ -101,15 +105,7 @@ impl MatchArgs {
 }
 
 pub fn run(args: &MatchArgs) -> Result<ExitCode> {
-    if args.games == 0 {
-        bail!("--games must be at least 1");
-    }
-    let time_control = TimeControl::parse(&args.tc)?;
-    if args.nodes == Some(0) {
-        bail!("--nodes must be at least 1");
-    }
-    let sprt = args.sprt()?;
-    let openings = openings::load(&workspace::root().join(&args.openings))?;
+    let settings = MatchSettings::from_args(args)?;
     let first = chapter_binary::find_chapter(&args.first)?;
     let second = chapter_binary::find_chapter(&args.second)?;
     let binaries = [chapter_binary::build(&first)?, chapter_binary::build(&second)?];
@@ -118,43 +114,79 @@ pub fn run(args: &MatchArgs) -> Result<ExitCode> {
     } else {
         [first.name.clone(), second.name.clone()]
     };
-    let limit =
-        args.nodes.map_or(time_control.to_string(), |nodes| format!("{nodes} nodes a move"));
+    let games = play_match(&names, &binaries, &settings);
+    print!("{}", report::summary(&names[0], &names[1], &games, settings.sprt.as_ref()));
+    let failed = games.iter().any(|game| game.record.termination.is_failure());
+    Ok(if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+}
+
+/// Everything about a match but its two engines: shared by `match` and `ladder`.
+pub struct MatchSettings {
+    pub rules: Rules,
+    pub games: usize,
+    pub concurrency: usize,
+    pub sprt: Option<Sprt>,
+    pub openings: Vec<openings::Opening>,
+}
+
+impl MatchSettings {
+    fn from_args(args: &MatchArgs) -> Result<Self> {
+        if args.games == 0 {
+            bail!("--games must be at least 1");
+        }
+        let limit = MoveLimit::from_args(&args.tc, args.nodes.as_deref())?;
+        Ok(Self {
+            rules: Rules { limit, margin: Duration::from_millis(args.margin_ms) },
+            games: args.games,
+            concurrency: args.concurrency,
+            sprt: args.sprt()?,
+            openings: openings::load(&workspace::root().join(&args.openings))?,
+        })
+    }
+}
+
+/// Plays the match between the engines at `binaries` (named `names`), showing progress,
+/// and returns its games in the order they were numbered.
+pub fn play_match(
+    names: &[String; 2],
+    binaries: &[PathBuf; 2],
+    settings: &MatchSettings,
+) -> Vec<PlayedGame> {
     println!(
-        "{} against {}: {} games at {limit}, {} openings, {} at a time",
+        "{} against {}: {} games at {}, {} openings, {} at a time",
         names[0],
         names[1],
-        args.games,
-        openings.len(),
-        args.concurrency
+        settings.games,
+        settings.rules.limit,
+        settings.openings.len(),
+        settings.concurrency
     );
-    let margin = Duration::from_millis(args.margin_ms);
-    let rules = Rules { time_control, margin, nodes: args.nodes };
-    let progress = progress_bar(args.games);
+    let progress = progress_bar(settings.games);
     // indicatif draws nothing when stderr is not a terminal (a log, a file): then a plain
     // line per game says how the match stands.
     let plain = !std::io::stderr().is_terminal();
     let (sender, receiver) = channel();
     let stop = AtomicBool::new(false);
-    let games = thread::scope(|scope| {
+    let mut games = thread::scope(|scope| {
         scope.spawn(|| {
             let binaries = [binaries[0].as_path(), binaries[1].as_path()];
-            let (games, threads) = (args.games, args.concurrency);
-            schedule::play_all(binaries, &openings, rules, games, threads, &stop, &sender);
+            let (games, threads) = (settings.games, settings.concurrency);
+            let openings = &settings.openings;
+            schedule::play_all(binaries, openings, settings.rules, games, threads, &stop, &sender);
             drop(sender);
         });
-        let mut games: Vec<PlayedGame> = Vec::with_capacity(args.games);
+        let mut games: Vec<PlayedGame> = Vec::with_capacity(settings.games);
         for game in receiver.iter() {
             games.push(game);
             let pairs = report::pairs(&games);
             let tally = report::tally(games.iter());
             let standing = report::result_line(&names[0], &tally, &pairs);
             if plain {
-                eprintln!("game {}/{}: {standing}", games.len(), args.games);
+                eprintln!("game {}/{}: {standing}", games.len(), settings.games);
             }
             progress.set_message(standing);
             progress.inc(1);
-            if let Some(sprt) = &sprt
+            if let Some(sprt) = &settings.sprt
                 && sprt.decide(&pairs) != Verdict::Continue
                 && !stop.swap(true, Ordering::Relaxed)
             {
@@ -166,11 +198,8 @@ pub fn run(args: &MatchArgs) -> Result<ExitCode> {
         games
     });
     progress.finish_and_clear();
-    let mut games = games;
     games.sort_by_key(|game| game.number);
-    print!("{}", report::summary(&names[0], &names[1], &games, sprt.as_ref()));
-    let failed = games.iter().any(|game| game.record.termination.is_failure());
-    Ok(if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+    games
 }
 
 fn progress_bar(games: usize) -> ProgressBar {

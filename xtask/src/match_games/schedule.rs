@@ -120,9 +120,8 @@ mod tests {
     fn a_decided_match_starts_no_new_pair() {
         let openings = vec![Opening { moves: vec!["e2e4".to_string()] }];
         let rules = Rules {
-            time_control: crate::match_games::time_control::TimeControl::parse("1+0").unwrap(),
+            limit: crate::match_games::move_limit::MoveLimit::Nodes(1000),
             margin: std::time::Duration::ZERO,
-            nodes: None,
         };
         let (sender, receiver) = std::sync::mpsc::channel();
         let missing = Path::new("no-such-engine");

@@ -83,6 +83,14 @@ pub trait MoveOrdering: Default + Send + 'static {
         self.previous_mut().probe_table(board, node)
     }
 
+    /// Seam 1, ahead of time: the search has just made the move into `board` and will
+    /// soon ask [`MoveOrdering::probe_table`] about it. A table can start loading the
+    /// position's entry from memory now, so that the probe finds it in the cache; it must
+    /// not change what the probe answers.
+    fn prefetch_table(&self, board: &Board) {
+        self.previous().prefetch_table(board)
+    }
+
     /// Seam 1, when the table has nothing: the depth of a shallower search of this same
     /// node to run first, so that its best move lands in the table and is searched first
     /// (internal iterative deepening). `None`, the default, searches the node directly.
@@ -220,6 +228,8 @@ impl MoveOrdering for NoOrdering {
     fn probe_table(&mut self, _board: &Board, _node: TableProbe) -> TableHint {
         TableHint::default()
     }
+
+    fn prefetch_table(&self, _board: &Board) {}
 
     fn internal_deepening_depth(&self, _depth: i32, _table_move: Option<Move>) -> Option<i32> {
         None

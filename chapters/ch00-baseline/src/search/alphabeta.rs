@@ -154,6 +154,10 @@ impl<O: MoveOrdering> Searcher<'_, O> {
         self.ordering.on_move_played(board, ply, mv);
         let mut child = board.clone();
         child.play_unchecked(mv);
+        if depth > 0 {
+            // The child is a main-search node: it will probe the table.
+            self.ordering.prefetch_table(&child);
+        }
         self.eval.play(ply, board, mv);
         self.path.push(position_key(board));
         let score = self.negamax(&child, depth, ply + 1, alpha, beta);

@@ -3,6 +3,8 @@
 //! limit the search. The chapters too weak for those depths search fewer plies
 //! ([`plan`]) and are compared with their neighbour at a depth both reach ([`pair`]).
 
+mod chapter_chart;
+mod finding;
 mod pair;
 mod plan;
 mod sources;
@@ -21,8 +23,8 @@ use super::{ChapterResult, Engines, chart, root_scores};
 use crate::chapters::Chapter;
 use crate::machine;
 use crate::workspace;
-pub use plan::HASH_MEGABYTES;
-pub use sources::stale_sources;
+pub use plan::{HASH_MEGABYTES, plies_shallower};
+pub use sources::{record as record_sources, stale_sources};
 
 /// The stem of the generated files: `realistic.md`, `realistic-nodes.svg`.
 pub const FILE_STEM: &str = "realistic";
@@ -192,6 +194,68 @@ pub fn chart(chapters: &[ChapterRows]) -> Result<String> {
         })
         .collect();
     chart::render(&results, "Realistic suite: the chapters that reach its depths")
+}
+
+/// The files each chapter's page includes, by name: its finding at realistic depth and its
+/// chart, both marked with the sources they measured (as the page is), so the freshness
+/// test checks them alongside it.
+pub fn chapter_files(chapters: &[ChapterRows], root: &Path) -> Result<Vec<(String, String)>> {
+    let sources = sources_line(chapters, root)?;
+    let mut files = Vec::new();
+    for rows in chapters {
+        let name = &rows.own.chapter.name;
+        let finding = format!(
+            "<!-- Written by `{COMMAND}`: edit the code, not this file. -->\n\
+             <!-- {sources} -->\n\n{}",
+            finding::paragraph(rows)
+        );
+        files.push((finding::file_name(name), finding));
+        let chart = chapter_chart::render(rows)?;
+        files.push((chapter_chart::file_name(name), with_sources_line(&chart, &sources)));
+    }
+    Ok(files)
+}
+
+/// `sources: data/realistic.txt=… ch00-baseline=…`: what the run measured, by hash.
+pub fn sources_line(chapters: &[ChapterRows], root: &Path) -> Result<String> {
+    sources::record(root, chapters.iter().map(|rows| &rows.own.chapter))
+}
+
+/// The SVG with an XML comment recording its sources on its own line after the first.
+fn with_sources_line(svg: &str, sources: &str) -> String {
+    match svg.split_once('\n') {
+        Some((first, rest)) => format!("{first}\n<!-- {sources} -->\n{rest}"),
+        None => format!("{svg}\n<!-- {sources} -->\n"),
+    }
+}
+
+/// The generated files every chapter page includes, for `chapter`: its finding, its
+/// chart and its commands' output.
+pub fn chapter_file_names(chapter: &str) -> [String; 3] {
+    [
+        finding::file_name(chapter),
+        chapter_chart::file_name(chapter),
+        super::page_commands::file_name(chapter),
+    ]
+}
+
+/// The chapter pages' generated files that are missing or were written from other
+/// sources than today's; empty when every page's finding and chart are current.
+pub fn stale_chapter_files(root: &Path) -> Result<Vec<String>> {
+    let generated = root.join(super::page::BOOK_DIR);
+    let mut stale = Vec::new();
+    for chapter in crate::chapters::discover(&root.join("chapters"))? {
+        for name in chapter_file_names(&chapter.name) {
+            let path = generated.join(&name);
+            if !path.exists() {
+                stale.push(format!("missing: {name}"));
+                continue;
+            }
+            let problems = stale_sources(root, &path)?;
+            stale.extend(problems.into_iter().map(|problem| format!("{name}: {problem}")));
+        }
+    }
+    Ok(stale)
 }
 
 /// Where the generated page is, relative to the workspace root.

@@ -79,4 +79,17 @@ mod tests {
             stale.join("\n")
         );
     }
+
+    /// Each chapter page's finding, chart and command outputs come from the same run as
+    /// the realistic page, and go stale with it.
+    #[test]
+    fn every_chapter_pages_generated_files_are_current() {
+        let stale = super::super::stale_chapter_files(workspace::root()).unwrap();
+        assert!(
+            stale.is_empty(),
+            "the chapter pages' generated findings, charts or outputs are stale; run `{}`:\n{}",
+            super::super::COMMAND,
+            stale.join("\n")
+        );
+    }
 }

@@ -1,0 +1,184 @@
+//! Every chapter against the oracle tree on the realistic suite: each chapter's nodes, main
+//! search and quiescence apart, as a multiple of the nodes the same search visits when the
+//! move that proved best or refuted each node comes first (see `ordering_lab::oracle`).
+//!
+//! Run through `cargo xtask oracle`, which passes each chapter's depth below the suite's
+//! (the realistic page's) and records the sources the page was measured with:
+//!
+//! ```sh
+//! cargo run --release -p ordering-lab --example oracle -- 4 2 1 0 0 0 0 0
+//! ```
+//!
+//! Prints the page's Markdown on stdout and progress on stderr.
+
+use std::collections::BTreeSet;
+use std::sync::Mutex;
+use std::thread;
+
+use ch00_baseline::ordering::{MoveOrdering, NoOrdering};
+use ch00_baseline::position::Position;
+use ch00_baseline::report::thousands;
+use ch00_baseline::search::SearchStats;
+use ch00_baseline::suite::{SuitePosition, realistic_suite};
+use ordering_lab::oracle::{oracle_tree, search_once};
+use ordering_lab::realistic_verdict::with_depth_offset;
+
+/// The realistic page's table size.
+const MEGABYTES: usize = 64;
+/// Rounds of the oracle at most; the count stops shrinking after three to five.
+const MAX_ROUNDS: usize = 8;
+
+/// The ordering every oracle falls back on for the moves it does not know: the last chapter's.
+type Fallback = ch07_history::History;
+
+type Measure = fn(&[SuitePosition]) -> Vec<SearchStats>;
+
+fn chapter<O: MoveOrdering>(suite: &[SuitePosition]) -> Vec<SearchStats> {
+    suite.iter().map(|p| search_once(&position(p), p.depth, MEGABYTES, &mut O::default())).collect()
+}
+
+fn position(p: &SuitePosition) -> Position {
+    Position::from_fen(&p.fen).expect("the suite is checked when read")
+}
+
+/// The chapters, in order; a chapter added to the book adds its line here.
+const CHAPTERS: [(&str, Measure); 8] = [
+    ("ch00-baseline", chapter::<NoOrdering>),
+    ("ch01-pick-move", chapter::<ch01_pick_move::PickMove>),
+    ("ch02-mvv-lva", chapter::<ch02_mvv_lva::MvvLva>),
+    ("ch03-killers", chapter::<ch03_killers::Killers>),
+    ("ch04-tt-move", chapter::<ch04_tt_move::TtMove>),
+    ("ch05-tie-breaking", chapter::<ch05_tie_breaking::TieBreaking>),
+    ("ch06-micro-max", chapter::<ch06_micro_max::MicroMax>),
+    ("ch07-history", chapter::<ch07_history::History>),
+];
+
+/// Work for the two threads: a chapter's searches or one position's oracle.
+enum Job {
+    Chapter(usize),
+    Oracle(u32, usize),
+}
+
+enum Done {
+    Chapter(usize, Vec<SearchStats>),
+    Oracle(u32, SearchStats, usize),
+}
+
+fn main() {
+    let shallower: Vec<u32> = std::env::args()
+        .skip(1)
+        .map(|arg| arg.parse().unwrap_or_else(|_| panic!("'{arg}' is not a number of plies")))
+        .collect();
+    if shallower.len() != CHAPTERS.len() {
+        eprintln!("give one depth below the suite's per chapter: {} numbers", CHAPTERS.len());
+        std::process::exit(2);
+    }
+    let suite = realistic_suite();
+    let offsets: BTreeSet<u32> = shallower.iter().copied().collect();
+    let mut jobs: Vec<Job> = Vec::new();
+    for &offset in offsets.iter().rev() {
+        jobs.extend((0..suite.len()).map(|index| Job::Oracle(offset, index)));
+    }
+    jobs.extend((0..CHAPTERS.len()).rev().map(Job::Chapter));
+    let jobs = Mutex::new(jobs);
+    let done = Mutex::new(Vec::new());
+    let suite_at = |offset: u32| with_depth_offset(&suite, -(offset as i32));
+    thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| {
+                while let Some(job) = jobs.lock().unwrap().pop() {
+                    let result = match job {
+                        Job::Chapter(index) => {
+                            let stats = CHAPTERS[index].1(&suite_at(shallower[index]));
+                            eprintln!("{} done", CHAPTERS[index].0);
+                            Done::Chapter(index, stats)
+                        }
+                        Job::Oracle(offset, index) => {
+                            let p = &suite_at(offset)[index];
+                            let tree = oracle_tree::<Fallback>(
+                                &position(p),
+                                p.depth,
+                                MEGABYTES,
+                                MAX_ROUNDS,
+                            );
+                            eprintln!(
+                                "oracle suite − {offset} {}: rounds {:?}",
+                                p.name, tree.rounds
+                            );
+                            Done::Oracle(offset, tree.best, tree.rounds.len())
+                        }
+                    };
+                    done.lock().unwrap().push(result);
+                }
+            });
+        }
+    });
+    print!("{}", page(&shallower, done.into_inner().unwrap()));
+}
+
+#[derive(Default, Clone, Copy)]
+struct Tally {
+    main: u64,
+    quiescence: u64,
+}
+
+impl Tally {
+    fn add(&mut self, stats: &SearchStats) {
+        self.main += stats.nodes - stats.quiescence_nodes;
+        self.quiescence += stats.quiescence_nodes;
+    }
+    fn total(&self) -> u64 {
+        self.main + self.quiescence
+    }
+}
+
+fn depth_label(offset: u32) -> String {
+    if offset == 0 { "suite".to_string() } else { format!("suite − {offset}") }
+}
+
+fn times(nodes: u64, oracle: u64) -> String {
+    format!("{:.2}×", nodes as f64 / oracle.max(1) as f64)
+}
+
+fn page(shallower: &[u32], done: Vec<Done>) -> String {
+    let mut oracles: std::collections::BTreeMap<u32, (Tally, usize)> = Default::default();
+    let mut chapters = vec![Tally::default(); CHAPTERS.len()];
+    for result in done {
+        match result {
+            Done::Chapter(index, stats) => stats.iter().for_each(|s| chapters[index].add(s)),
+            Done::Oracle(offset, stats, rounds) => {
+                let entry = oracles.entry(offset).or_default();
+                entry.0.add(&stats);
+                entry.1 = entry.1.max(rounds);
+            }
+        }
+    }
+    let mut text = String::from(
+        "| Chapter | Depth | Nodes | × oracle | Main search | × oracle | Quiescence | × oracle |\n\
+         |---|---|---:|---:|---:|---:|---:|---:|\n",
+    );
+    for (index, (name, _)) in CHAPTERS.iter().enumerate() {
+        let (nodes, oracle) = (chapters[index], oracles[&shallower[index]].0);
+        text += &format!(
+            "| {name} | {} | {} | {} | {} | {} | {} | {} |\n",
+            depth_label(shallower[index]),
+            thousands(nodes.total()),
+            times(nodes.total(), oracle.total()),
+            thousands(nodes.main),
+            times(nodes.main, oracle.main),
+            thousands(nodes.quiescence),
+            times(nodes.quiescence, oracle.quiescence),
+        );
+    }
+    text += "\n| Depth | Oracle tree | Main search | Quiescence | Rounds at most |\n|---|---:|---:|---:|---:|\n";
+    for (offset, (tally, rounds)) in oracles.iter().rev() {
+        text += &format!(
+            "| {} | {} | {} | {} | {rounds} |\n",
+            depth_label(*offset),
+            thousands(tally.total()),
+            thousands(tally.main),
+            thousands(tally.quiescence)
+        );
+    }
+    text
+}

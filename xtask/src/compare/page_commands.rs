@@ -1,0 +1,183 @@
+//! The commands each chapter page shows in its "Run it" section, run at the depths the
+//! page gives, with their output (`generated/chNN-name-output.md`): the reader sees what
+//! to expect before typing them, and the book never shows output typed by hand.
+//!
+//! They are written by the same run as the realistic page and marked with the same
+//! sources, so the freshness test that checks that page checks them too.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use anyhow::{Context, Result, bail};
+
+use crate::chapters::Chapter;
+
+/// The file name of a chapter's command outputs, inside the generated directory.
+pub fn file_name(chapter: &str) -> String {
+    format!("{chapter}-output.md")
+}
+
+/// A command as the page shows it, the arguments `cargo xtask` hands the engine for it,
+/// and the lines the reader types into it (a UCI session; none for the other commands).
+#[derive(Debug, PartialEq)]
+pub struct PageCommand {
+    /// The name of the block's `ANCHOR`, so another page can include one block alone.
+    pub anchor: &'static str,
+    pub shown: String,
+    pub engine_args: Vec<String>,
+    pub typed: Vec<String>,
+}
+
+/// A short UCI session: what a GUI sends first, a table size, and one search.
+const UCI_SESSION: [&str; 4] =
+    ["uci", "setoption name Hash value 32", "position startpos moves e2e4", "go depth 5"];
+
+/// One search to this depth shows every iteration; chapters 0-2 are slow beyond 5 plies.
+fn search_depth(chapter: &Chapter) -> u32 {
+    if chapter.number <= 2 { 5 } else { 6 }
+}
+
+/// Perft to depth 4 counts 197,281 leaves from the start position: quick through any
+/// chapter's scoring, and a number Stockfish's `go perft 4` prints too.
+const PERFT_DEPTH: u32 = 4;
+
+/// The engine over UCI, the bench suite, one search, and perft through the chapter's
+/// ordering: what every chapter page's "Run it" section shows with its output.
+pub fn commands(chapter: &Chapter) -> Vec<PageCommand> {
+    let tag = chapter.tag();
+    let depth = search_depth(chapter);
+    let command = |anchor, shown: String, args: &[&str]| PageCommand {
+        anchor,
+        shown,
+        engine_args: args.iter().map(|arg| (*arg).to_owned()).collect(),
+        typed: Vec::new(),
+    };
+    vec![
+        PageCommand {
+            anchor: "uci",
+            shown: format!("cargo xtask run {tag}          # then type the lines after >"),
+            engine_args: Vec::new(),
+            typed: UCI_SESSION.iter().map(|line| (*line).to_owned()).collect(),
+        },
+        command("bench", format!("cargo xtask run {tag} bench"), &["bench"]),
+        command(
+            "search",
+            format!("cargo xtask search {tag} --depth {depth}"),
+            &["search", "--depth", &depth.to_string()],
+        ),
+        command(
+            "perft",
+            format!("cargo xtask perft {tag} {PERFT_DEPTH} --divide"),
+            &["perft", &PERFT_DEPTH.to_string(), "--divide"],
+        ),
+    ]
+}
+
+/// Runs the chapter's commands with `binary` and renders them, each in its own block with
+/// the command on the first line; `sources` is the comment that dates the file.
+pub fn render(chapter: &Chapter, binary: &Path, sources: &str) -> Result<String> {
+    let mut page = format!(
+        "<!-- Written by `cargo xtask compare --write-book`: edit the code, not this file. -->\n\
+         <!-- {sources} -->\n"
+    );
+    for command in commands(chapter) {
+        let output = if command.typed.is_empty() {
+            run(binary, &command.engine_args)?
+        } else {
+            converse(binary, &command.typed)?
+        };
+        page.push_str(&format!(
+            "\n<!-- ANCHOR: {anchor} -->\n```text\n$ {shown}\n{output}\n```\n<!-- ANCHOR_END: {anchor} -->\n",
+            anchor = command.anchor,
+            shown = command.shown,
+            output = output.trim_end()
+        ));
+    }
+    Ok(page)
+}
+
+/// The engine's standard output and error, interleaved as a terminal would show them.
+fn run(binary: &Path, args: &[String]) -> Result<String> {
+    let (mut reader, writer) = std::io::pipe().context("cannot make a pipe")?;
+    let mut child = Command::new(binary)
+        .args(args)
+        .stdout(writer.try_clone().context("cannot share the pipe")?)
+        .stderr(writer)
+        .spawn()
+        .with_context(|| format!("cannot start {}", binary.display()))?;
+    let mut output = String::new();
+    reader.read_to_string(&mut output).context("cannot read the engine's output")?;
+    let status = child.wait()?;
+    if !status.success() {
+        bail!("{} {} failed ({status}):\n{output}", binary.display(), args.join(" "));
+    }
+    Ok(output)
+}
+
+/// Types `lines` into the engine one at a time, each followed by the engine's answer:
+/// `uci` is answered by `uciok`, a `go` by `bestmove`, the other commands by nothing.
+/// Then `quit`. The transcript shows the typed lines after `> `.
+fn converse(binary: &Path, lines: &[String]) -> Result<String> {
+    let mut child = Command::new(binary)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .with_context(|| format!("cannot start {}", binary.display()))?;
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let mut answers = BufReader::new(child.stdout.take().expect("stdout is piped")).lines();
+    let mut transcript = String::new();
+    for line in lines {
+        writeln!(stdin, "{line}").context("the engine stopped reading")?;
+        stdin.flush()?;
+        transcript.push_str(&format!("> {line}\n"));
+        let last = match line.split_whitespace().next() {
+            Some("uci") => "uciok",
+            Some("go") => "bestmove",
+            _ => continue,
+        };
+        loop {
+            let answer = answers.next().context("the engine stopped answering")??;
+            transcript.push_str(&answer);
+            transcript.push('\n');
+            if answer.split_whitespace().next() == Some(last) {
+                break;
+            }
+        }
+    }
+    writeln!(stdin, "quit")?;
+    transcript.push_str("> quit\n");
+    let status = child.wait()?;
+    if !status.success() {
+        bail!("{} failed after its UCI session ({status}):\n{transcript}", binary.display());
+    }
+    Ok(transcript)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_commands_are_what_xtask_hands_the_engine() {
+        let chapter = Chapter::from_dir_name("ch03-killers").unwrap();
+        let commands = commands(&chapter);
+        assert!(commands[0].shown.starts_with("cargo xtask run ch03 "));
+        assert!(commands[0].engine_args.is_empty(), "no arguments: the engine speaks UCI");
+        assert_eq!(commands[0].typed.last().map(String::as_str), Some("go depth 5"));
+        assert_eq!(commands[1].shown, "cargo xtask run ch03 bench");
+        assert_eq!(commands[1].engine_args, ["bench"]);
+        assert_eq!(commands[2].shown, "cargo xtask search ch03 --depth 6");
+        assert_eq!(commands[2].engine_args, ["search", "--depth", "6"]);
+        assert_eq!(commands[3].shown, "cargo xtask perft ch03 4 --divide");
+        assert_eq!(commands[3].engine_args, ["perft", "4", "--divide"]);
+    }
+
+    /// A command that fails stops the run with its output, rather than writing a page
+    /// that shows an error as the sample.
+    #[test]
+    fn a_failing_command_is_an_error() {
+        let error = run(Path::new("false"), &[]).unwrap_err();
+        assert!(error.to_string().contains("failed"), "{error}");
+    }
+}

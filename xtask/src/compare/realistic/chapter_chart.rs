@@ -1,0 +1,221 @@
+//! Each chapter page's chart (`generated/chNN-name-nodes.svg`), drawn by the same run as
+//! the realistic page: one bar per position of the suite. A chapter with a previous one
+//! shows each position's change in nodes against it, at the depth both searched, so a
+//! reader sees whether a total comes from every position or from one; chapter 0, with
+//! nothing before it, shows its nodes per position on a logarithmic scale.
+
+use anyhow::Result;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+use super::ChapterRows;
+use super::pair::{Pair, as_change};
+use super::plan::depth_label;
+use crate::compare::chart::{BASELINE_COLOUR, FONT, ORDERING_COLOUR, chart_error, compact};
+
+const WIDTH: u32 = 600;
+/// Room for the title and the axis, then one bar's height per position. Narrow and tall,
+/// so that on a phone, where the page scales it down to the screen, its text stays legible.
+const HEIGHT_BASE: u32 = 110;
+const HEIGHT_PER_BAR: u32 = 26;
+/// Fewer nodes is drawn in the book's blue; more nodes in a muted red.
+const MORE_NODES_COLOUR: RGBColor = RGBColor(190, 80, 60);
+
+/// The file name of a chapter's chart, inside the generated directory.
+pub fn file_name(chapter: &str) -> String {
+    format!("{chapter}-nodes.svg")
+}
+
+/// One horizontal bar: the position's name, its length, its colour and the text beside it.
+struct Bar {
+    label: String,
+    value: f64,
+    colour: RGBColor,
+    text: String,
+}
+
+/// The chart of one chapter, as an SVG document.
+pub fn render(rows: &ChapterRows) -> Result<String> {
+    let name = &rows.own.chapter.name;
+    match &rows.pair {
+        Some(pair) => {
+            let bars = change_bars(pair);
+            let title = format!("{name} against chapter {}", pair.previous.chapter.number);
+            let caption = format!(
+                "change in nodes per position (%), both at {}",
+                depth_words(pair.shallower)
+            );
+            let lowest = bars.iter().map(|bar| bar.value).fold(-10.0, f64::min);
+            let highest = bars.iter().map(|bar| bar.value).fold(10.0, f64::max);
+            // Round the axis out to tens of per cent, with room beyond the longest bars for
+            // their text (about a fifth of the axis, at this width).
+            let (low, high) = ((lowest / 10.0).floor() * 10.0, (highest / 10.0).ceil() * 10.0);
+            let room = ((high - low) * 0.2).max(15.0);
+            let range = (low - room)..(high + room);
+            draw(&title, &caption, &bars, range, &|x| format!("{x:+.0}"))
+        }
+        None => {
+            let bars = count_bars(rows);
+            let title = format!("{name}: nodes per position");
+            let caption = format!("nodes (log scale), at {}", depth_words(rows.shallower));
+            let highest = bars.iter().map(|bar| bar.value).fold(1.0, f64::max).ceil() + 1.0;
+            let lowest = bars.iter().map(|bar| bar.value).fold(highest, f64::min).floor() - 1.0;
+            draw(&title, &caption, &bars, lowest.max(0.0)..highest, &|x| {
+                compact(10f64.powf(x)).replace(".0", "")
+            })
+        }
+    }
+}
+
+/// `the suite's depths` or `suite − 2`, for a title.
+fn depth_words(shallower: u32) -> String {
+    if shallower == 0 { "the suite's depths".to_owned() } else { depth_label(shallower) }
+}
+
+/// Each position's change against the previous chapter, in per cent; positions either
+/// chapter did not finish are left out.
+fn change_bars(pair: &Pair) -> Vec<Bar> {
+    pair.this
+        .rows
+        .iter()
+        .filter(|row| row.finished)
+        .filter_map(|row| {
+            let before = pair.previous.rows.iter().find(|b| b.name == row.name && b.finished)?;
+            let ratio = row.nodes.max(1) as f64 / before.nodes.max(1) as f64;
+            let colour = if ratio > 1.0 { MORE_NODES_COLOUR } else { ORDERING_COLOUR };
+            Some(Bar {
+                label: row.name.clone(),
+                value: (ratio - 1.0) * 100.0,
+                colour,
+                text: as_change(ratio),
+            })
+        })
+        .collect()
+}
+
+/// Each finished position's node count, as log10 so every power of ten is one step.
+fn count_bars(rows: &ChapterRows) -> Vec<Bar> {
+    rows.own
+        .rows
+        .iter()
+        .filter(|row| row.finished)
+        .map(|row| Bar {
+            label: row.name.clone(),
+            value: (row.nodes.max(1) as f64).log10(),
+            colour: BASELINE_COLOUR,
+            text: compact(row.nodes as f64),
+        })
+        .collect()
+}
+
+fn draw(
+    title: &str,
+    x_caption: &str,
+    bars: &[Bar],
+    x_range: std::ops::Range<f64>,
+    x_tick_label: &dyn Fn(f64) -> String,
+) -> Result<String> {
+    // The axis counts upwards: bar `index` goes on row `last - index`, so the suite's first
+    // position is on top. The mapping is its own inverse.
+    let last = bars.len().saturating_sub(1);
+    let row_of = |index: usize| last.saturating_sub(index);
+    let height = HEIGHT_BASE + HEIGHT_PER_BAR * bars.len().max(1) as u32;
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, (WIDTH, height)).into_drawing_area();
+        root.fill(&WHITE).map_err(chart_error)?;
+        let mut chart = ChartBuilder::on(&root)
+            .caption(title, (FONT, 20))
+            .margin(12)
+            .x_label_area_size(40)
+            .y_label_area_size(120)
+            .build_cartesian_2d(x_range.clone(), (0..bars.len().saturating_sub(1)).into_segmented())
+            .map_err(chart_error)?;
+        let label_of = |value: &SegmentValue<usize>| match value {
+            SegmentValue::CenterOf(row) => {
+                bars.get(row_of(*row)).map_or(String::new(), |bar| bar.label.clone())
+            }
+            _ => String::new(),
+        };
+        chart
+            .configure_mesh()
+            .disable_y_mesh()
+            .light_line_style(TRANSPARENT)
+            .x_desc(x_caption)
+            .x_labels(8)
+            .y_labels(bars.len())
+            .x_label_formatter(&|value| x_tick_label(*value))
+            .y_label_formatter(&label_of)
+            .label_style((FONT, 16))
+            .draw()
+            .map_err(chart_error)?;
+        // Bars start at zero (no change) or, on the log scale, at the axis.
+        let start = 0.0f64.clamp(x_range.start, x_range.end);
+        let gap = (x_range.end - x_range.start) / 100.0;
+        for (index, bar) in bars.iter().enumerate() {
+            let row = row_of(index);
+            let corners =
+                [(start, SegmentValue::Exact(row)), (bar.value, SegmentValue::Exact(row + 1))];
+            let mut rectangle = Rectangle::new(corners, bar.colour.filled());
+            rectangle.set_margin(4, 4, 0, 0);
+            chart.draw_series(std::iter::once(rectangle)).map_err(chart_error)?;
+            // The value sits just beyond the bar's end, on the side it points to.
+            let (anchor, gap) =
+                if bar.value < start { (HPos::Right, -gap) } else { (HPos::Left, gap) };
+            let style = TextStyle::from((FONT, 15).into_font()).pos(Pos::new(anchor, VPos::Center));
+            let at = (bar.value + gap, SegmentValue::CenterOf(row));
+            chart
+                .draw_series(std::iter::once(Text::new(bar.text.clone(), at, style)))
+                .map_err(chart_error)?;
+        }
+        root.present().map_err(chart_error)?;
+    }
+    Ok(svg)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compare::summary::Summary;
+    use crate::compare::test_support::{row, run, stopped};
+
+    #[test]
+    fn a_chapter_shows_each_position_against_the_previous_one() {
+        let own =
+            run("ch03-killers", vec![row("game1", 500), row("game2", 1_200), row("game3", 10)]);
+        let pair = Pair {
+            shallower: 1,
+            previous: run(
+                "ch02-mvv-lva",
+                vec![row("game1", 1_000), stopped("game2", 9), row("game3", 5)],
+            ),
+            this: own.clone(),
+        };
+        let rows = ChapterRows { summary: Summary::of(&own), own, shallower: 0, pair: Some(pair) };
+        let svg = render(&rows).unwrap();
+        for text in [
+            "ch03-killers",
+            "against chapter 2",
+            "suite − 1",
+            "game1",
+            "-50.0%",
+            "game3",
+            "+100.0%",
+        ] {
+            assert!(svg.contains(text), "no {text} in the chart");
+        }
+        assert!(!svg.contains("game2"), "a position the previous chapter did not finish");
+        assert_eq!(svg, render(&rows).unwrap(), "the same figures, the same file");
+        std::fs::write(std::env::temp_dir().join("chapter-chart-test.svg"), &svg).unwrap();
+    }
+
+    #[test]
+    fn the_first_chapter_shows_its_own_counts() {
+        let own = run("ch00-baseline", vec![row("game1", 2_500_000)]);
+        let rows = ChapterRows { summary: Summary::of(&own), own, shallower: 4, pair: None };
+        let svg = render(&rows).unwrap();
+        for text in ["ch00-baseline: nodes per position", "suite − 4", "2.5M", "log scale"] {
+            assert!(svg.contains(text), "no {text} in the chart");
+        }
+    }
+}

@@ -1,0 +1,129 @@
+//! `cargo xtask ladder`: the Elo each chapter adds, as a match of every chapter against the
+//! one before it, written into one table for the results page.
+//!
+//! Each row is a plain `cargo xtask match` (same openings, colours swapped, pentanomial
+//! statistics, optional SPRT); the ladder only plays them in turn and keeps their results
+//! in `elo-per-stage.json`, from which it draws `elo-per-stage.md`. A run replaces only the
+//! rows it played, so a new chapter's row is added by running the ladder for that chapter.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use anyhow::{Result, bail};
+use clap::Args;
+
+use crate::chapter_binary;
+use crate::chapters;
+use crate::match_games::ladder_page::{Ladder, LadderRow};
+use crate::match_games::move_limit::MoveLimit;
+use crate::match_games::{MatchSettings, game::Rules, openings, play_match, report, sprt::Sprt};
+use crate::workspace;
+
+#[derive(Args)]
+pub struct LadderArgs {
+    /// The chapters whose row to play, each against the chapter before it (`ch03,ch04`);
+    /// all chapters after chapter 0 when left out.
+    #[arg(long, value_delimiter = ',')]
+    chapters: Vec<String>,
+    /// Games per row (at most, with `--sprt`).
+    #[arg(long, default_value_t = 200)]
+    games: usize,
+    /// A fixed number of nodes per move (load-independent, reproducible).
+    #[arg(long, conflicts_with = "tc")]
+    nodes: Option<String>,
+    /// A clock, `base+increment` in seconds, instead of a node budget.
+    #[arg(long)]
+    tc: Option<String>,
+    /// Games played at once.
+    #[arg(long, default_value_t = 1)]
+    concurrency: usize,
+    /// Stop a row early once an SPRT with H0 = 0 Elo and H1 = `--elo1` decides.
+    #[arg(long)]
+    sprt: bool,
+    /// The SPRT's H1.
+    #[arg(long, default_value_t = 10.0, requires = "sprt")]
+    elo1: f64,
+    /// Write the rows into the book (`book/src/generated/elo-per-stage.*`) rather than
+    /// into `target/ladder/`.
+    #[arg(long)]
+    write_book: bool,
+}
+
+pub fn run(args: &LadderArgs) -> Result<ExitCode> {
+    if args.games == 0 {
+        bail!("--games must be at least 1");
+    }
+    let limit = match (&args.nodes, &args.tc) {
+        (None, None) => bail!("give a node budget (--nodes N) or a clock (--tc base+inc)"),
+        (nodes, tc) => MoveLimit::from_args(tc.as_deref().unwrap_or("1"), nodes.as_deref())?,
+    };
+    let all = chapters::discover(&workspace::root().join("chapters"))?;
+    let wanted: Vec<String> = if args.chapters.is_empty() {
+        all.iter().skip(1).map(|chapter| chapter.name.clone()).collect()
+    } else {
+        let found: Result<Vec<_>> =
+            args.chapters.iter().map(|query| chapter_binary::find_chapter(query)).collect();
+        found?.into_iter().map(|chapter| chapter.name).collect()
+    };
+    let settings = MatchSettings {
+        rules: Rules { limit, margin: Duration::from_millis(50) },
+        games: args.games,
+        concurrency: args.concurrency,
+        sprt: args.sprt.then_some(Sprt { elo0: 0.0, elo1: args.elo1, alpha: 0.05, beta: 0.05 }),
+        openings: openings::load(&workspace::root().join("data/openings.txt"))?,
+    };
+    let directory = output_directory(args.write_book)?;
+    let mut failed = false;
+    for name in wanted {
+        let index = all.iter().position(|chapter| chapter.name == name).expect("discovered");
+        let Some(previous) = index.checked_sub(1).map(|i| &all[i]) else {
+            bail!("{name} has no chapter before it to play against");
+        };
+        let chapter = &all[index];
+        let binaries = [chapter_binary::build(chapter)?, chapter_binary::build(previous)?];
+        let names = [chapter.name.clone(), previous.name.clone()];
+        let games = play_match(&names, &binaries, &settings);
+        print!("{}", report::summary(&names[0], &names[1], &games, settings.sprt.as_ref()));
+        failed |= games.iter().any(|game| game.record.termination.is_failure());
+        let row = LadderRow::from_games(
+            &names,
+            limit,
+            &games,
+            settings.sprt.as_ref(),
+            &command(args, &name),
+        );
+        // Read and written after every row, so a long run keeps what it has finished and
+        // two runs on different rows do not lose each other's results.
+        let mut ladder = Ladder::load(&directory)?;
+        ladder.replace(row);
+        ladder.save(&directory, &all)?;
+    }
+    println!("Rows written to {}", directory.display());
+    Ok(if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+}
+
+fn output_directory(write_book: bool) -> Result<PathBuf> {
+    let directory = if write_book {
+        workspace::root().join("book/src/generated")
+    } else {
+        workspace::target_dir()?.join("ladder")
+    };
+    std::fs::create_dir_all(&directory)?;
+    Ok(directory)
+}
+
+/// The command that replays one row, as the page prints it.
+fn command(args: &LadderArgs, chapter: &str) -> String {
+    let mut text = format!("cargo xtask ladder --chapters {chapter} --games {}", args.games);
+    if let Some(nodes) = &args.nodes {
+        text += &format!(" --nodes {nodes}");
+    }
+    if let Some(tc) = &args.tc {
+        text += &format!(" --tc {tc}");
+    }
+    if args.sprt {
+        text += &format!(" --sprt --elo1 {}", args.elo1);
+    }
+    text + " --write-book"
+}

@@ -1,0 +1,209 @@
+//! The ladder's rows, kept as JSON (what was measured) and drawn as the Markdown table the
+//! results page includes (what it means).
+
+use std::path::Path;
+
+use anyhow::{Context, Result};
+use serde::{Deserialize, Serialize};
+
+use crate::chapters::Chapter;
+use crate::markdown_table::{Align, MarkdownTable};
+use crate::match_games::move_limit::MoveLimit;
+use crate::match_games::pentanomial::Pentanomial;
+use crate::match_games::report;
+use crate::match_games::schedule::PlayedGame;
+use crate::match_games::sprt::{Sprt, Verdict};
+
+const ROWS_FILE: &str = "elo-per-stage.json";
+const PAGE_FILE: &str = "elo-per-stage.md";
+const CONFIDENCE: f64 = 0.95;
+
+/// One finished match of a chapter against the chapter before it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LadderRow {
+    pub chapter: String,
+    pub previous: String,
+    /// `nodes 25000` or the clock, `2+0.02`.
+    pub limit: String,
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    /// Pairs scoring 0, ½, 1, 1½ and 2 points for `chapter`.
+    pub pairs: [u32; 5],
+    /// The SPRT's verdict, when one ran: `H1 (+10)`, `H0 (0)`, or `none`.
+    pub sprt: Option<String>,
+    /// Games lost by an illegal move, a crash or on time: they should be none.
+    pub failures: usize,
+    pub command: String,
+}
+
+impl LadderRow {
+    pub fn from_games(
+        names: &[String; 2],
+        limit: MoveLimit,
+        games: &[PlayedGame],
+        sprt: Option<&Sprt>,
+        command: &str,
+    ) -> Self {
+        let tally = report::tally(games.iter());
+        let pairs = report::pairs(games);
+        let sprt = sprt.map(|sprt| match sprt.decide(&pairs) {
+            Verdict::H1 => format!("H1 accepted (≥ +{} Elo)", sprt.elo1),
+            Verdict::H0 => format!("H0 accepted (≤ {} Elo)", sprt.elo0),
+            Verdict::Continue => "no decision".to_string(),
+        });
+        Self {
+            chapter: names[0].clone(),
+            previous: names[1].clone(),
+            limit: match limit {
+                MoveLimit::Nodes(count) => format!("nodes {count}"),
+                MoveLimit::Clock(control) => control.to_string(),
+            },
+            wins: tally.wins,
+            draws: tally.draws,
+            losses: tally.losses,
+            pairs: pairs.counts,
+            sprt,
+            failures: games.iter().filter(|g| g.record.termination.is_failure()).count(),
+            command: command.to_string(),
+        }
+    }
+
+    fn elo_cell(&self) -> String {
+        let pairs = Pentanomial { counts: self.pairs };
+        if pairs.pairs() == 0 {
+            return "no pair".to_string();
+        }
+        let (low, high) = pairs.elo_interval(CONFIDENCE);
+        let apart = if low > 0.0 || high < 0.0 { "" } else { " (cannot tell apart)" };
+        format!("{:+.0} ± {:.0}{apart}", pairs.elo() + 0.0, pairs.elo_margin(CONFIDENCE))
+    }
+}
+
+/// Every row played so far, one per chapter and limit.
+#[derive(Debug, Default, Serialize, Deserialize)]
+pub struct Ladder {
+    pub rows: Vec<LadderRow>,
+}
+
+impl Ladder {
+    pub fn load(directory: &Path) -> Result<Self> {
+        let path = directory.join(ROWS_FILE);
+        if !path.exists() {
+            return Ok(Self::default());
+        }
+        let text = std::fs::read_to_string(&path)?;
+        serde_json::from_str(&text).with_context(|| format!("cannot read {}", path.display()))
+    }
+
+    /// Puts `row` in place of the row of the same chapter and limit, if any.
+    pub fn replace(&mut self, row: LadderRow) {
+        self.rows.retain(|old| (&old.chapter, &old.limit) != (&row.chapter, &row.limit));
+        self.rows.push(row);
+        self.rows.sort_by(|a, b| (&a.chapter, &a.limit).cmp(&(&b.chapter, &b.limit)));
+    }
+
+    pub fn save(&self, directory: &Path, chapters: &[Chapter]) -> Result<()> {
+        let json = serde_json::to_string_pretty(self)? + "\n";
+        std::fs::write(directory.join(ROWS_FILE), json)?;
+        std::fs::write(directory.join(PAGE_FILE), self.render(chapters))?;
+        Ok(())
+    }
+
+    /// The table: every chapter after the first, with its rows, or a line saying it has
+    /// not been played yet.
+    pub fn render(&self, chapters: &[Chapter]) -> String {
+        let mut table = MarkdownTable::new(&[
+            ("Chapter", Align::Left),
+            ("Against", Align::Left),
+            ("Per move", Align::Left),
+            ("Games", Align::Right),
+            ("W–D–L", Align::Right),
+            ("Elo ± 95 %", Align::Right),
+            ("SPRT (H0 = 0 Elo)", Align::Left),
+        ]);
+        let mut commands = Vec::new();
+        for (index, chapter) in chapters.iter().enumerate().skip(1) {
+            let rows: Vec<&LadderRow> =
+                self.rows.iter().filter(|row| row.chapter == chapter.name).collect();
+            if rows.is_empty() {
+                let previous = chapters[index - 1].name.clone();
+                let cells = [chapter.name.clone(), previous, "not played yet".to_string()];
+                table
+                    .push(cells.into_iter().chain(std::iter::repeat_n(String::new(), 4)).collect());
+            }
+            for row in rows {
+                table.push(vec![
+                    row.chapter.clone(),
+                    row.previous.clone(),
+                    row.limit.clone(),
+                    (row.wins + row.draws + row.losses).to_string(),
+                    format!("{}–{}–{}", row.wins, row.draws, row.losses),
+                    row.elo_cell(),
+                    row.sprt.clone().unwrap_or_else(|| "not run".to_string()),
+                ]);
+                commands.push(format!("- {}: `{}`", row.chapter, row.command));
+            }
+        }
+        format!(
+            "<!-- Generated by `cargo xtask ladder ... --write-book` from elo-per-stage.json; \
+             do not edit. -->\n\n{}\nThe commands of these rows:\n\n{}\n",
+            table.render(),
+            commands.join("\n")
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(chapter: &str, limit: &str, pairs: [u32; 5]) -> LadderRow {
+        LadderRow {
+            chapter: chapter.into(),
+            previous: "before".into(),
+            limit: limit.into(),
+            wins: 3,
+            draws: 2,
+            losses: 1,
+            pairs,
+            sprt: None,
+            failures: 0,
+            command: format!("cargo xtask ladder --chapters {chapter}"),
+        }
+    }
+
+    #[test]
+    fn a_row_replaces_only_its_chapter_and_limit() {
+        let mut ladder = Ladder::default();
+        ladder.replace(row("ch02-b", "nodes 1", [0, 0, 1, 0, 0]));
+        ladder.replace(row("ch01-a", "nodes 1", [0, 0, 1, 0, 0]));
+        ladder.replace(row("ch02-b", "1+0.01", [0, 0, 1, 0, 0]));
+        ladder.replace(row("ch02-b", "nodes 1", [0, 0, 0, 0, 1]));
+        let kept: Vec<(&str, &str, u32)> = ladder
+            .rows
+            .iter()
+            .map(|r| (r.chapter.as_str(), r.limit.as_str(), r.pairs[4]))
+            .collect();
+        assert_eq!(
+            kept,
+            [("ch01-a", "nodes 1", 0), ("ch02-b", "1+0.01", 0), ("ch02-b", "nodes 1", 1)]
+        );
+    }
+
+    #[test]
+    fn unplayed_chapters_get_a_row_and_the_interval_says_when_it_includes_zero() {
+        let chapters: Vec<Chapter> = ["ch00-z", "ch01-a", "ch02-b"]
+            .iter()
+            .map(|name| Chapter::from_dir_name(name).unwrap())
+            .collect();
+        let mut ladder = Ladder::default();
+        ladder.replace(row("ch01-a", "nodes 1", [1, 2, 4, 2, 1]));
+        // The table pads its cells; compare with single spaces.
+        let page = ladder.render(&chapters).split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(page.contains("| ch01-a | before | nodes 1 | 6 | 3–2–1 | +0 ± "), "{page}");
+        assert!(page.contains("(cannot tell apart)"), "{page}");
+        assert!(page.contains("| ch02-b | ch01-a | not played yet |"), "{page}");
+        assert!(page.contains("- ch01-a: `cargo xtask ladder --chapters ch01-a`"), "{page}");
+    }
+}

@@ -1,0 +1,82 @@
+//! `cargo xtask oracle`: every chapter's nodes on the realistic suite as a multiple of the
+//! oracle tree (`ordering_lab::oracle`), main search and quiescence apart.
+//!
+//! The measuring is the lab's example `oracle` (it needs every chapter's ordering, which
+//! xtask does not link); this command runs it with each chapter at the realistic page's
+//! depth and writes its table with the hashes of the sources it measured, so that a test
+//! can tell when the table is stale, as it does for the realistic page.
+
+use std::path::{Path, PathBuf};
+use std::process::{ExitCode, Stdio};
+
+use anyhow::{Context, Result, bail};
+use clap::Args;
+
+use crate::chapters;
+use crate::compare::{HASH_MEGABYTES, plies_shallower, record_sources};
+use crate::workspace;
+
+/// The command that regenerates the book's page.
+pub const COMMAND: &str = "cargo xtask oracle --write-book";
+
+#[derive(Args)]
+pub struct OracleArgs {
+    /// Write the page into the book (`book/src/generated/oracle-tree.md`) rather than into
+    /// `target/oracle/`.
+    #[arg(long)]
+    write_book: bool,
+}
+
+pub fn book_page(root: &Path) -> PathBuf {
+    root.join("book/src/generated/oracle-tree.md")
+}
+
+pub fn run(args: &OracleArgs) -> Result<ExitCode> {
+    let root = workspace::root();
+    let chapters = chapters::discover(&root.join("chapters"))?;
+    let shallower: Vec<String> =
+        chapters.iter().map(|chapter| plies_shallower(chapter.number).to_string()).collect();
+    let output = workspace::cargo()
+        .args(["run", "--release", "--quiet", "--package", "ordering-lab", "--example", "oracle"])
+        .arg("--")
+        .args(&shallower)
+        .stderr(Stdio::inherit())
+        .output()
+        .context("cannot start cargo run")?;
+    if !output.status.success() {
+        bail!("the oracle example failed");
+    }
+    let table = String::from_utf8(output.stdout).context("the example's output is not UTF-8")?;
+    let sources = record_sources(root, chapters.iter())?;
+    let page = format!(
+        "<!-- Written by `{COMMAND}`: edit the code, not this file. -->\n<!-- {sources} -->\n\n\
+         The realistic suite, each chapter at its depth on the realistic page, a table of \
+         {HASH_MEGABYTES} MB, one thread. The oracle falls back on the last chapter's \
+         ordering for the moves it does not know.\n\n{table}"
+    );
+    let path = if args.write_book {
+        book_page(root)
+    } else {
+        let directory = workspace::target_dir()?.join("oracle");
+        std::fs::create_dir_all(&directory)?;
+        directory.join("oracle-tree.md")
+    };
+    std::fs::write(&path, page).with_context(|| format!("cannot write {}", path.display()))?;
+    println!("{table}\nWritten to {}", path.display());
+    Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compare::stale_sources;
+
+    /// The page takes minutes to make; instead of remaking it, check that the chapters'
+    /// sources and the suite are those it was made from.
+    #[test]
+    fn the_oracle_page_is_current() {
+        let root = workspace::root();
+        let stale = stale_sources(root, &book_page(root)).unwrap_or_else(|e| vec![e.to_string()]);
+        assert!(stale.is_empty(), "rerun `{COMMAND}`:\n{}", stale.join("\n"));
+    }
+}
