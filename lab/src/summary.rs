@@ -18,6 +18,18 @@ pub fn typical_change(reference: &SuiteReport, report: &SuiteReport) -> f64 {
     (logs.iter().sum::<f64>() / logs.len().max(1) as f64).exp() - 1.0
 }
 
+/// A table of [`typical_change`] against the first column, one row per other column.
+pub fn typical_change_table(columns: &[Column]) -> String {
+    let Some(reference) = columns.first() else { return String::new() };
+    let mut table =
+        format!("| Ordering | Typical change per position vs {} |\n|---|---:|\n", reference.label);
+    for column in &columns[1..] {
+        let typical = typical_change(&reference.report, &column.report);
+        writeln!(table, "| {} | {:+.1}% |", column.label, 100.0 * typical).unwrap();
+    }
+    table
+}
+
 /// The head of a table with an "Ordering" column, then one column per suite.
 pub fn suite_header(suite_names: &[&str]) -> String {
     let names: String = suite_names.iter().map(|name| format!(" {name} |")).collect();

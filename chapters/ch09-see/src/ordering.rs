@@ -1,0 +1,121 @@
+//! Chapter 9's ordering: chapter 8's, with the captures that lose material moved out of
+//! the good-capture stage.
+
+use std::marker::PhantomData;
+
+use ch00_baseline::ordering::{MoveOrdering, MovePicker, Node};
+use ch00_baseline::sort_key::Stage;
+use ch04_tt_move::OverTable;
+use ch08_continuation_history::ContinuationHistory;
+use cozy_chess::Move;
+
+use crate::placement::{ChapterPlacement, Placement};
+use crate::see::see_ge;
+
+// ANCHOR: see_ordering
+/// The previous chapter's ordering `P` with every good capture checked by static exchange
+/// evaluation when the pick reaches it: one that loses material gets the key the
+/// placement `L` gives it, goes back among the moves not yet handed out, and the pick is
+/// asked again. Every other move, and the table move even if it loses, keeps `P`'s key.
+pub struct SeeWith<L, P = ContinuationHistory> {
+    previous: P,
+    placement: PhantomData<L>,
+}
+
+/// The chapter's ordering.
+pub type See = SeeWith<ChapterPlacement>;
+
+impl<L: Placement, P: MoveOrdering> MoveOrdering for SeeWith<L, P> {
+    ch00_baseline::previous_chapter!(P, L::NAME);
+
+    /// The exchange is evaluated only for the captures the pick reaches, not for every
+    /// capture when the node's moves are scored: a node that cuts off on its table move
+    /// or its first capture evaluates none or one. The order is the one of checking every
+    /// capture up front, except that losing captures of equal score may come in another
+    /// order among themselves.
+    fn next_move<O: MoveOrdering>(
+        &self,
+        outer: &O,
+        node: &Node,
+        picker: &mut MovePicker,
+    ) -> Option<Move> {
+        let applies = if node.depth > 0 { L::MAIN_SEARCH } else { L::QUIESCENCE };
+        loop {
+            let mv = self.previous.next_move(outer, node, picker)?;
+            let Some(index) = picker.next.checked_sub(1) else { return Some(mv) };
+            let key = match picker.moves.get(index) {
+                Some(scored) if applies && picker.generated && scored.mv == mv => scored.key,
+                _ => return Some(mv),
+            };
+            if key.stage() != Stage::GoodCapture || see_ge(node.board, mv, 0) {
+                return Some(mv);
+            }
+            let demoted = L::key(key.score());
+            picker.moves[index].key = demoted;
+            picker.next = index;
+            if demoted.stage() >= Stage::Quiet {
+                // One move fewer before the quiet stage: the frame finishes the quiet
+                // moves' keys when the pick reaches them.
+                picker.quiet_stage_at -= 1;
+            }
+        }
+    }
+}
+// ANCHOR_END: see_ordering
+
+impl<L, P: Default> Default for SeeWith<L, P> {
+    fn default() -> Self {
+        Self { previous: P::default(), placement: PhantomData }
+    }
+}
+
+/// Chapter 9 over a table of the caller's choosing (the collision test cuts its keys).
+impl<L: Placement, P: OverTable> OverTable for SeeWith<L, P> {
+    fn over_table(table: ch04_tt_move::TranspositionTable) -> Self {
+        Self { previous: P::over_table(table), placement: PhantomData }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use ch00_baseline::ordering::{Generation, ordered_moves};
+    use cozy_chess::Board;
+
+    use super::*;
+
+    fn order(fen: &str, table_move: Option<&str>) -> Vec<String> {
+        let board: Board = fen.parse().unwrap();
+        let table_move = table_move.map(|mv| mv.parse().unwrap());
+        let node = Node { board: &board, ply: 1, depth: 3, table_move };
+        let moves = ordered_moves(&See::default(), &node, Generation::AllMoves);
+        moves.iter().map(|mv| mv.to_string()).collect()
+    }
+
+    /// Queen takes a pawn that a pawn defends: the first move for chapter 8 (the only
+    /// capture), the last one here, after every quiet move.
+    #[test]
+    fn a_losing_capture_goes_last() {
+        let moves = order("4k3/8/2p5/3p4/8/3Q4/4P3/4K3 w - - 0 1", None);
+        assert_eq!(moves.last().map(String::as_str), Some("d3d5"), "{moves:?}");
+        let chapter_8 = {
+            let board: Board = "4k3/8/2p5/3p4/8/3Q4/4P3/4K3 w - - 0 1".parse().unwrap();
+            let node = Node { board: &board, ply: 1, depth: 3, table_move: None };
+            ordered_moves(&ContinuationHistory::default(), &node, Generation::AllMoves)
+        };
+        assert_eq!(chapter_8[0].to_string(), "d3d5");
+    }
+
+    /// Pawn takes pawn wins a pawn: it stays first.
+    #[test]
+    fn a_winning_capture_stays_first() {
+        let moves = order("4k3/8/2p5/3p4/4P3/8/8/4K3 w - - 0 1", None);
+        assert_eq!(moves[0], "e4d5");
+    }
+
+    /// The table move keeps its place even when it loses material.
+    #[test]
+    fn the_table_move_is_left_alone() {
+        let moves = order("4k3/8/2p5/3p4/8/3Q4/4P3/4K3 w - - 0 1", Some("d3d5"));
+        assert_eq!(moves[0], "d3d5");
+    }
+}

@@ -1,0 +1,4 @@
+//! What the chapter's experiments share (also included by `examples/realistic.rs`).
+#![allow(dead_code)]
+
+pub mod variants;
