@@ -6,7 +6,7 @@
 //! (the realistic page's) and records the sources the page was measured with:
 //!
 //! ```sh
-//! cargo run --release -p ordering-lab --example oracle -- 4 2 1 0 0 0 0 0
+//! cargo run --release -p ordering-lab --example oracle -- 4 2 1 0 0 0 0 0 0
 //! ```
 //!
 //! Prints the page's Markdown on stdout and progress on stderr.
@@ -29,7 +29,7 @@ const MEGABYTES: usize = 64;
 const MAX_ROUNDS: usize = 8;
 
 /// The ordering every oracle falls back on for the moves it does not know: the last chapter's.
-type Fallback = ch07_history::History;
+type Fallback = ch09_see::See;
 
 type Measure = fn(&[SuitePosition]) -> Vec<SearchStats>;
 
@@ -42,7 +42,7 @@ fn position(p: &SuitePosition) -> Position {
 }
 
 /// The chapters, in order; a chapter added to the book adds its line here.
-const CHAPTERS: [(&str, Measure); 8] = [
+const CHAPTERS: [(&str, Measure); 10] = [
     ("ch00-baseline", chapter::<NoOrdering>),
     ("ch01-pick-move", chapter::<ch01_pick_move::PickMove>),
     ("ch02-mvv-lva", chapter::<ch02_mvv_lva::MvvLva>),
@@ -51,6 +51,8 @@ const CHAPTERS: [(&str, Measure); 8] = [
     ("ch05-tie-breaking", chapter::<ch05_tie_breaking::TieBreaking>),
     ("ch06-micro-max", chapter::<ch06_micro_max::MicroMax>),
     ("ch07-history", chapter::<ch07_history::History>),
+    ("ch08-continuation-history", chapter::<ch08_continuation_history::ContinuationHistory>),
+    ("ch09-see", chapter::<ch09_see::See>),
 ];
 
 /// Work for the two threads: a chapter's searches or one position's oracle.

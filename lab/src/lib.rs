@@ -9,9 +9,8 @@
 //! [`pick_bench`]), the key-collision tests every engine with a table runs
 //! ([`collisions`]), and the transposition-table variants that chapters 4 and 6 measure
 //! ([`tt_variants`]), and what experiments at realistic depth need: the suite's table
-//! size, a second suite of that depth, and CPU time from interleaved rounds
-//! ([`realistic`]), with the runner of their examples ([`generated`]), the long search
-//! of the bound tests ([`bounds`]), the earlier chapters' verdicts re-measured at
+//! and CPU time from interleaved rounds ([`realistic`]), the long search of the bound
+//! tests ([`bounds`]), the earlier chapters' verdicts re-measured at
 //! realistic depth ([`realistic_verdict`]), and the oracle tree each chapter is measured
 //! against ([`oracle`]). None of it is in any engine binary.
 

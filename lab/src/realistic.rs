@@ -1,60 +1,36 @@
 //! Experiments at realistic depth: the table size `cargo xtask compare` gives the
-//! realistic suite, a second suite of the same depth that no chapter was tuned on, and
-//! time to depth as CPU time from interleaved rounds.
+//! realistic suite, and time to depth as CPU time from interleaved rounds. (A second suite
+//! of that depth that no chapter was tuned on: `crate::suites::fresh_middlegames`.)
 
 use std::fmt::Write;
 
 use ch00_baseline::ordering::MoveOrdering;
-use ch00_baseline::suite::{SuitePosition, fresh_suite, run_suite};
+use ch00_baseline::suite::{SuitePosition, run_suite};
 use cpu_time::ThreadTime;
 
 use crate::markdown::markdown_table;
 
-/// The table size of the realistic suite (`cargo xtask compare` passes `--hash 64`): large
-/// enough that the table is not what limits the search there.
+/// The realistic suite's table size, in megabytes: the size `cargo xtask compare` gives
+/// every chapter on that suite (`HASH_MEGABYTES` in xtask), large enough that the table
+/// does not limit the search there.
 pub const REALISTIC_MEGABYTES: usize = 64;
 
-// ANCHOR: with_table
-/// Ordering `O` with a table of `MEGABYTES` from the start: what `bench --hash` does,
-/// as an ordering, so that the lab's runners (which build a fresh ordering per position)
-/// search with that table too. Every seam goes straight to `O`.
-pub struct WithTable<O, const MEGABYTES: usize>(O);
+/// `O` with a table of [`REALISTIC_MEGABYTES`] from the start: the suite runners build
+/// every ordering with `Default`, which would give a chapter's default table size.
+pub struct Realistic<O> {
+    previous: O,
+}
 
-impl<O: MoveOrdering, const MEGABYTES: usize> Default for WithTable<O, MEGABYTES> {
+impl<O: MoveOrdering> Default for Realistic<O> {
     fn default() -> Self {
-        let mut ordering = O::default();
-        ordering.set_table_megabytes(MEGABYTES);
-        Self(ordering)
+        let mut previous = O::default();
+        previous.set_table_megabytes(REALISTIC_MEGABYTES);
+        Self { previous }
     }
 }
 
-impl<O: MoveOrdering, const MEGABYTES: usize> MoveOrdering for WithTable<O, MEGABYTES> {
-    type Previous = O;
-    const NAME: &'static str = O::NAME;
-
-    fn previous(&self) -> &O {
-        &self.0
-    }
-
-    fn previous_mut(&mut self) -> &mut O {
-        &mut self.0
-    }
-}
-// ANCHOR_END: with_table
-
-/// `O` with the realistic suite's table.
-pub type Realistic<O> = WithTable<O, REALISTIC_MEGABYTES>;
-
-/// The middlegames of `data/fresh.txt` (20 and 41 plies into its games) at `depth`: made
-/// after chapter 5's default was chosen and outside the realistic suite, so a default
-/// chosen there can be checked here. At depth 8 chapter 6 searches 5 to 30 million nodes
-/// on each.
-pub fn fresh_middlegames(depth: u32) -> Vec<SuitePosition> {
-    fresh_suite()
-        .into_iter()
-        .filter(|p| p.name.ends_with("ply20") || p.name.ends_with("ply41"))
-        .map(|p| SuitePosition { depth, ..p })
-        .collect()
+impl<O: MoveOrdering> MoveOrdering for Realistic<O> {
+    ch00_baseline::previous_chapter!(O, O::NAME);
 }
 
 /// Searches every position of `suite` with `O` (fresh tables each) and forgets the result:
@@ -102,10 +78,9 @@ pub fn median_and_range(values: &[f64]) -> (f64, f64, f64) {
     (sorted[sorted.len() / 2], sorted[0], sorted[sorted.len() - 1])
 }
 
-/// The rounds of [`interleaved_cpu_seconds`] as a table (seconds of every ordering per
-/// round), then each ordering's ratio to the first one: the median of the rounds' ratios
-/// and their range.
-pub fn time_table(timed: &[Timed], seconds: &[Vec<f64>]) -> String {
+/// The rounds of [`interleaved_cpu_seconds`] as a table: seconds of every ordering per
+/// round.
+pub fn rounds_table(timed: &[Timed], seconds: &[Vec<f64>]) -> String {
     let mut header = vec!["Round".to_string()];
     header.extend(timed.iter().map(|(label, _)| format!("{label} (s)")));
     let rows: Vec<Vec<String>> = seconds
@@ -117,9 +92,14 @@ pub fn time_table(timed: &[Timed], seconds: &[Vec<f64>]) -> String {
             cells
         })
         .collect();
-    let mut text = markdown_table(&header, &rows);
+    markdown_table(&header, &rows)
+}
+
+/// Each ordering's time against the first one's: the median of the rounds' ratios, with
+/// the lowest and highest.
+pub fn ratio_table(timed: &[Timed], seconds: &[Vec<f64>]) -> String {
     let reference = timed[0].0;
-    text += &format!("\n| Ordering | Median time / {reference} | Lowest | Highest |\n");
+    let mut text = format!("| Ordering | Median time / {reference} | Lowest | Highest |\n");
     text += "|---|---:|---:|---:|\n";
     for (index, (label, _)) in timed.iter().enumerate().skip(1) {
         let ratios: Vec<f64> = seconds.iter().map(|row| row[index] / row[0]).collect();
@@ -127,6 +107,11 @@ pub fn time_table(timed: &[Timed], seconds: &[Vec<f64>]) -> String {
         writeln!(text, "| {label} | **{median:.3}** | {low:.3} | {high:.3} |").unwrap();
     }
     text
+}
+
+/// [`rounds_table`], then [`ratio_table`].
+pub fn time_table(timed: &[Timed], seconds: &[Vec<f64>]) -> String {
+    format!("{}\n{}", rounds_table(timed, seconds), ratio_table(timed, seconds))
 }
 
 #[cfg(test)]
@@ -152,13 +137,5 @@ mod tests {
         assert!(seconds.iter().flatten().all(|&s| s >= 0.0));
         let table = time_table(&timed, &seconds);
         assert!(table.contains("| b |"), "{table}");
-    }
-
-    #[test]
-    fn fresh_middlegames_are_outside_the_realistic_suite() {
-        let realistic = ch00_baseline::suite::realistic_suite();
-        let fresh = fresh_middlegames(8);
-        assert_eq!(fresh.len(), 12);
-        assert!(fresh.iter().all(|p| p.depth == 8 && realistic.iter().all(|r| r.fen != p.fen)));
     }
 }

@@ -25,6 +25,11 @@ pub struct OracleArgs {
     /// `target/oracle/`.
     #[arg(long)]
     write_book: bool,
+    /// Plies below the realistic page's depths for every chapter: the oracle needs several
+    /// searches per position, and a loaded machine may not have the time for the full
+    /// depths. The page says which depths it measured.
+    #[arg(long, default_value_t = 0)]
+    shallower: u32,
 }
 
 pub fn book_page(root: &Path) -> PathBuf {
@@ -34,8 +39,10 @@ pub fn book_page(root: &Path) -> PathBuf {
 pub fn run(args: &OracleArgs) -> Result<ExitCode> {
     let root = workspace::root();
     let chapters = chapters::discover(&root.join("chapters"))?;
-    let shallower: Vec<String> =
-        chapters.iter().map(|chapter| plies_shallower(chapter.number).to_string()).collect();
+    let shallower: Vec<String> = chapters
+        .iter()
+        .map(|chapter| (plies_shallower(chapter.number) + args.shallower).to_string())
+        .collect();
     let output = workspace::cargo()
         .args(["run", "--release", "--quiet", "--package", "ordering-lab", "--example", "oracle"])
         .arg("--")
@@ -48,11 +55,21 @@ pub fn run(args: &OracleArgs) -> Result<ExitCode> {
     }
     let table = String::from_utf8(output.stdout).context("the example's output is not UTF-8")?;
     let sources = record_sources(root, chapters.iter())?;
+    let command = match args.shallower {
+        0 => COMMAND.to_string(),
+        plies => format!("cargo xtask oracle --shallower {plies} --write-book"),
+    };
+    let depth = match args.shallower {
+        0 => "at".to_string(),
+        1 => "one ply below".to_string(),
+        plies => format!("{plies} plies below"),
+    };
     let page = format!(
-        "<!-- Written by `{COMMAND}`: edit the code, not this file. -->\n<!-- {sources} -->\n\n\
-         The realistic suite, each chapter at its depth on the realistic page, a table of \
+        "<!-- Written by `{command}`: edit the code, not this file. -->\n<!-- {sources} -->\n\n\
+         The realistic suite, each chapter {} its depth on the realistic page, a table of \
          {HASH_MEGABYTES} MB, one thread. The oracle falls back on the last chapter's \
-         ordering for the moves it does not know.\n\n{table}"
+         ordering for the moves it does not know.\n\n{table}",
+        depth
     );
     let path = if args.write_book {
         book_page(root)

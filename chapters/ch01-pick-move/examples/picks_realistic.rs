@@ -10,12 +10,12 @@
 
 use ch00_baseline::suite::{SuitePosition, realistic_suite};
 use ordering_lab::frame::{CapturesFirst, Frame};
+use ordering_lab::generated::{generated_header, run_parts};
 use ordering_lab::picks::{ManySwaps, OneSwap, SortFirst};
 use ordering_lab::realistic_verdict::{
-    Against, Variant, nodes_page, time_page, variant, with_depth_offset, write_parts,
+    Against, Variant, nodes_page, time_page, variant, with_depth_offset,
 };
 
-const COMMAND: &str = "cargo run --release -p ch01-pick-move --example picks_realistic";
 const SUITE: &str = "the realistic suite two plies below its depths";
 
 /// The realistic page's depth for chapter 1: two plies below the suite's.
@@ -32,13 +32,23 @@ fn variants() -> Vec<Variant> {
 }
 
 fn nodes() -> String {
-    nodes_page(COMMAND, &[(SUITE, suite())], variants, Against::First)
+    nodes_page(
+        generated_header("ch01-pick-move", "picks_realistic", "nodes"),
+        &[(SUITE, suite())],
+        variants,
+        Against::First,
+    )
 }
 
 fn time() -> String {
-    time_page(COMMAND, SUITE, &variants(), &suite())
+    time_page(
+        generated_header("ch01-pick-move", "picks_realistic", "time"),
+        SUITE,
+        &variants(),
+        &suite(),
+    )
 }
 
 fn main() {
-    write_parts("ch01-pick-move-realistic", &[("nodes", nodes), ("time", time)]);
+    run_parts("ch01-pick-move-realistic", &[("nodes", nodes), ("time", time)]);
 }

@@ -11,11 +11,10 @@
 
 use ch00_baseline::suite::realistic_suite;
 use ch03_killers::KillerOrdering;
+use ordering_lab::generated::{generated_header, run_parts};
 use ordering_lab::realistic_verdict::{
-    Against, Variant, nodes_page, realistic_and_outside, time_page, variant, write_parts,
+    Against, Variant, nodes_page, realistic_and_outside, time_page, variant,
 };
-
-const COMMAND: &str = "cargo run --release -p ch03-killers --example slots_realistic";
 
 fn variants() -> Vec<Variant> {
     vec![
@@ -26,14 +25,24 @@ fn variants() -> Vec<Variant> {
 }
 
 fn nodes() -> String {
-    nodes_page(COMMAND, &realistic_and_outside(), variants, Against::Previous)
+    nodes_page(
+        generated_header("ch03-killers", "slots_realistic", "nodes"),
+        &realistic_and_outside(),
+        variants,
+        Against::Previous,
+    )
 }
 
 fn time() -> String {
     let two_and_three = &variants()[1..];
-    time_page(COMMAND, "the realistic suite at its depths", two_and_three, &realistic_suite())
+    time_page(
+        generated_header("ch03-killers", "slots_realistic", "time"),
+        "the realistic suite at its depths",
+        two_and_three,
+        &realistic_suite(),
+    )
 }
 
 fn main() {
-    write_parts("ch03-killers-realistic", &[("nodes", nodes), ("time", time)]);
+    run_parts("ch03-killers-realistic", &[("nodes", nodes), ("time", time)]);
 }

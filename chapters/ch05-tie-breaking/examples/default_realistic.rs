@@ -16,11 +16,10 @@ use ch00_baseline::suite::realistic_suite;
 use ch05_tie_breaking::{
     ChecksFirst, GeneratorOrder, PHASE_OF_THE_POSITION, TableGain, TieBreaking, TieBreakingWith,
 };
+use ordering_lab::generated::{generated_header, run_parts};
 use ordering_lab::realistic_verdict::{
-    Against, Variant, nodes_page, realistic_and_outside, time_page, variant, write_parts,
+    Against, Variant, nodes_page, realistic_and_outside, time_page, variant,
 };
-
-const COMMAND: &str = "cargo run --release -p ch05-tie-breaking --example default_realistic";
 
 type Chapter4 = <TieBreaking as MoveOrdering>::Previous;
 type ByPhase = TableGain<PHASE_OF_THE_POSITION>;
@@ -36,15 +35,25 @@ fn variants() -> Vec<Variant> {
 }
 
 fn nodes() -> String {
-    nodes_page(COMMAND, &realistic_and_outside(), variants, Against::First)
+    nodes_page(
+        generated_header("ch05-tie-breaking", "default_realistic", "nodes"),
+        &realistic_and_outside(),
+        variants,
+        Against::First,
+    )
 }
 
 fn time() -> String {
     let mut timed = variants();
     timed.drain(2..4);
-    time_page(COMMAND, "the realistic suite at its depths", &timed, &realistic_suite())
+    time_page(
+        generated_header("ch05-tie-breaking", "default_realistic", "time"),
+        "the realistic suite at its depths",
+        &timed,
+        &realistic_suite(),
+    )
 }
 
 fn main() {
-    write_parts("ch05-tie-breaking-realistic", &[("nodes", nodes), ("time", time)]);
+    run_parts("ch05-tie-breaking-realistic", &[("nodes", nodes), ("time", time)]);
 }

@@ -1,6 +1,6 @@
 //! Chapter 7 at realistic depth: the history rules on middlegames searched to depth 8
 //! (millions of nodes each), the table between the searches of deeper games, and time to
-//! depth 7 of chapter 7 against chapter 6 from interleaved runs.
+//! depth 7 of chapter 7 against chapter 6 in CPU time from interleaved runs.
 //!
 //! ```sh
 //! cargo run --release -p ch07-history --example realistic            # everything (~25 min on 2 loaded cores)
@@ -14,18 +14,15 @@
 mod support;
 
 use std::fmt::Write as _;
-use std::time::Instant;
 
-use ch00_baseline::ordering::MoveOrdering;
-use ch00_baseline::position::Position;
 use ch00_baseline::report::{percent_change, thousands};
-use ch00_baseline::search::search_to_depth;
 use ch00_baseline::suite::SuitePosition;
 use ch06_micro_max::MicroMax;
 use ch07_history::{History, HistoryWith};
 use ordering_lab::comparison::{assert_same_root_scores, comparison_table, verdict_line};
 use ordering_lab::generated::{generated_header, run_parts};
 use ordering_lab::parallel::{job, measure};
+use ordering_lab::realistic::{Timed, interleaved_cpu_seconds, search_suite, time_table};
 use ordering_lab::suites::fresh_middlegames;
 use ordering_lab::summary::typical_change;
 use support::games::{Game, game_nodes, openings, reference_game};
@@ -109,57 +106,24 @@ fn games() -> String {
     text
 }
 
-/// Seconds `O` takes to search every position of `suite` to its depth, fresh tables each.
-fn seconds<O: MoveOrdering>(suite: &[SuitePosition]) -> f64 {
-    let start = Instant::now();
-    for position in suite {
-        let position_start = Position::from_fen(&position.fen).expect("suite FENs are checked");
-        search_to_depth::<O>(&position_start, position.depth);
-    }
-    start.elapsed().as_secs_f64()
-}
-
-/// Time to depth, chapter 7 over chapter 6, one ply shallower than the node counts (so
-/// that several rounds fit in minutes): `ROUNDS` rounds, each timing both chapters on
-/// the whole suite one after the other (which goes first alternates), so that a change in
-/// the machine's load hits both alike. The median of the per-round ratios, with the range.
+/// Time to depth, chapter 7 against chapter 6, one ply shallower than the node counts (so
+/// that several rounds fit in minutes): CPU time of the searching thread, in interleaved
+/// rounds (`ordering_lab::realistic`), so that a change in the machine's load hits both
+/// alike; the median of the per-round ratios, with the range.
 fn time() -> String {
     const ROUNDS: usize = 5;
     const TIME_DEPTH: u32 = DEPTH - 1;
-    let suite: Vec<SuitePosition> =
-        realistic_suite().into_iter().map(|p| SuitePosition { depth: TIME_DEPTH, ..p }).collect();
-    let mut ratios = Vec::new();
-    let mut rows = String::new();
-    for round in 0..ROUNDS {
-        let (before, after) = if round % 2 == 0 {
-            let before = seconds::<MicroMax>(&suite);
-            (before, seconds::<History>(&suite))
-        } else {
-            let after = seconds::<History>(&suite);
-            (seconds::<MicroMax>(&suite), after)
-        };
-        ratios.push(after / before);
-        writeln!(rows, "| {} | {before:.2} | {after:.2} | {:.3} |", round + 1, after / before)
-            .unwrap();
-        eprintln!("time: round {} of {ROUNDS}", round + 1);
-    }
-    ratios.sort_by(f64::total_cmp);
+    let timed: [Timed; 2] = [("ch06", search_suite::<MicroMax>), ("ch07", search_suite::<History>)];
+    let seconds = interleaved_cpu_seconds(&timed, &fresh_middlegames(TIME_DEPTH), ROUNDS);
     let mut text = header("time");
     writeln!(
         text,
-        "Time to depth {TIME_DEPTH} on the same middlegames, one thread, {ROUNDS} interleaved rounds, on \
-         a 2-core machine shared with other jobs.\n\n| Round | ch06 (s) | ch07 (s) | ch07 / ch06 |\n|---:|---:|---:|---:|"
+        "CPU time of the searching thread to depth {TIME_DEPTH} on the same middlegames, \
+         {ROUNDS} interleaved rounds (the first engine alternates), one thread, on a 2-core \
+         machine shared with other jobs.\n"
     )
     .unwrap();
-    text += &rows;
-    writeln!(
-        text,
-        "\nMedian ratio **{:.3}** (range {:.3} to {:.3}).",
-        ratios[ROUNDS / 2],
-        ratios[0],
-        ratios[ROUNDS - 1]
-    )
-    .unwrap();
+    text += &time_table(&timed, &seconds);
     text
 }
 

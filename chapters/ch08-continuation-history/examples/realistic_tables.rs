@@ -23,8 +23,9 @@ use ordering_lab::comparison::{Column, assert_same_root_scores, comparison_table
 use ordering_lab::generated::{generated_header, run_parts};
 use ordering_lab::parallel::{job, measure};
 use ordering_lab::realistic::{
-    Realistic, Timed, fresh_middlegames, interleaved_cpu_seconds, search_suite, time_table,
+    Realistic, Timed, interleaved_cpu_seconds, ratio_table, rounds_table, search_suite,
 };
+use ordering_lab::suites::fresh_middlegames;
 use ordering_lab::summary::typical_change;
 use support::variants::{
     BothPlies, BothPliesNoMalus, CountermoveAlone, Everything, EverythingNoMalus, OnePly,
@@ -64,8 +65,9 @@ fn variants_page(what: &str, description: &str, suite: &[SuitePosition]) -> Stri
     let mut text = header(what);
     writeln!(text, "{description}; every column found chapter 7's root scores.\n").unwrap();
     text += &comparison_table(&columns);
-    text +=
-        "\n| Ordering | Total vs ch07 | Typical change per position vs ch07 |\n|---|---:|---:|\n";
+    text += "\n<!-- ANCHOR: summary -->\n";
+    text += "| Ordering | Total vs ch07 | Typical change per position vs ch07 |\n";
+    text += "|---|---:|---:|\n";
     for column in &columns[1..] {
         let typical = typical_change(&columns[0].report, &column.report);
         let total = ch00_baseline::report::percent_change(
@@ -74,7 +76,7 @@ fn variants_page(what: &str, description: &str, suite: &[SuitePosition]) -> Stri
         );
         writeln!(text, "| {} | {total} | {:+.1}% |", column.label, 100.0 * typical).unwrap();
     }
-    text += "\n";
+    text += "<!-- ANCHOR_END: summary -->\n\n";
     for column in &columns[1..] {
         text += &verdict_line(&columns[0], column);
     }
@@ -103,7 +105,7 @@ fn fresh() -> String {
 /// Time to depth on the realistic suite: chapter 8's engine (no table: what the seam and
 /// the idle tables cost) and every table in use, against chapter 7.
 fn time() -> String {
-    const ROUNDS: usize = 7;
+    const ROUNDS: usize = 3;
     let timed: [Timed; 3] = [
         ("ch07", search_suite::<Realistic<History>>),
         ("ch08", search_suite::<Realistic<ContinuationHistory>>),
@@ -119,7 +121,10 @@ fn time() -> String {
          thread, on a 2-core machine shared with other jobs.\n"
     )
     .unwrap();
-    text += &time_table(&timed, &seconds);
+    text += &rounds_table(&timed, &seconds);
+    text += "\n<!-- ANCHOR: ratios -->\n";
+    text += &ratio_table(&timed, &seconds);
+    text += "<!-- ANCHOR_END: ratios -->\n";
     text
 }
 

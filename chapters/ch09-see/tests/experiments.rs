@@ -1,6 +1,6 @@
 //! Where losing captures go, in nodes on the shallow suites: after every quiet move (the
 //! chapter's), after the killers, and in one of the two searches only. Realistic depth,
-//! positions outside the suites and time: `examples/realistic.rs`.
+//! positions outside the suites and time: `examples/see_realistic.rs`.
 
 mod support;
 

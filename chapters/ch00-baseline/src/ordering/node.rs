@@ -57,7 +57,7 @@ pub struct TableHint {
     pub best_move: Option<Move>,
     /// A score to return at once, without searching. Move ordering never sets this: a
     /// score cutoff saves nodes by skipping the search, not by ordering it, and changes
-    /// what the search can prove. Chapter 4 uses it only in a separately labelled
-    /// experiment.
+    /// what the search can prove. Chapter 4 sets it only when the full-engine setting
+    /// `TT Cutoffs` is switched on (off by default).
     pub score_cutoff: Option<Score>,
 }

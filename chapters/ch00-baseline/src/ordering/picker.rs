@@ -3,7 +3,7 @@
 //!
 //! The search never holds a node's move list itself. It asks for the next move until
 //! there is none, so an ordering decides not only the order but also when moves are
-//! generated and scored: chapters 0 to 7 generate and score everything at the first
+//! generated and scored: chapters 0 to 9 generate and score everything at the first
 //! request and finish the quiet moves' keys when the pick reaches them
 //! ([`score_all_then_pick`]); a staged picker can hand out the table move before
 //! generating anything, and the captures before generating the quiet moves.
@@ -110,7 +110,7 @@ impl MovePicker {
 }
 
 // ANCHOR: score_all_then_pick
-/// The frame of chapters 0 to 7: at the first request, generate every move of the node
+/// The frame of chapters 0 to 9: at the first request, generate every move of the node
 /// and give each its key, once; at every request, pick the best remaining move and hand
 /// it out. Picking is one pass over the unsearched moves, and most nodes that cut off do
 /// so after one or two moves, so nothing is sorted up front.

@@ -1,4 +1,4 @@
-//! What the chapter's experiments share (also included by `examples/realistic.rs`).
+//! What the chapter's experiments share (also included by `examples/see_realistic.rs`).
 #![allow(dead_code)]
 
 pub mod variants;

@@ -3,8 +3,8 @@
 //! runs.
 //!
 //! ```sh
-//! cargo run --release -p ch09-see --example realistic            # everything
-//! cargo run --release -p ch09-see --example realistic -- nodes   # one part: nodes, time
+//! cargo run --release -p ch09-see --example see_realistic            # everything
+//! cargo run --release -p ch09-see --example see_realistic -- nodes   # one part: nodes, time
 //! ```
 //!
 //! Writes `book/src/generated/ch09-see-{nodes,time}.md`, which the book page includes.
@@ -38,7 +38,7 @@ fn column<'a, O: MoveOrdering>(label: &'a str, suite: &'a [SuitePosition]) -> Jo
 }
 
 fn header(part: &str) -> String {
-    generated_header("ch09-see", "realistic", part)
+    generated_header("ch09-see", "see_realistic", part)
 }
 
 const SUITES: [&str; 3] =
