@@ -1,5 +1,6 @@
 //! Time to depth on the realistic suite: chapter 10 against the previous chapter (the same
-//! tree) and against chapter 4, in interleaved rounds, in CPU time.
+//! tree) and against chapter 4, in interleaved rounds, in CPU time, and the nodes each
+//! searches per CPU second.
 //!
 //! ```sh
 //! cargo run --release -p ch10-staged-picker --example time            # 5 rounds
@@ -76,9 +77,23 @@ fn main() {
         StagedPicker::NAME,
         PreviousChapter::NAME
     );
+    page +=
+        "| Ordering | Nodes | Median CPU seconds | Nodes per CPU second |\n|---|---:|---:|---:|\n";
+    let node_counts = [ch04, previous, staged];
+    for (column, ((name, _), nodes)) in timed.iter().zip(node_counts).enumerate() {
+        let column_seconds: Vec<f64> = seconds.iter().map(|row| row[column]).collect();
+        let (median, _, _) = median_and_range(&column_seconds);
+        let per_second = nodes as f64 / median;
+        let _ = writeln!(
+            page,
+            "| {name} | {} | {median:.2} | {:.2}M |",
+            thousands(nodes),
+            per_second / 1e6
+        );
+    }
     let _ = writeln!(
         page,
-        "Nodes: {} {}, {} and {} {} each (identical trees).",
+        "\nNodes: {} {}, {} and {} {} each (identical trees).",
         TtMove::NAME,
         thousands(ch04),
         PreviousChapter::NAME,

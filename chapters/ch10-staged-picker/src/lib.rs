@@ -15,5 +15,5 @@ mod unchanging;
 
 pub use batches::{belongs_to, push_captures, push_quiets};
 pub use ordering::{PreviousChapter, StagedPicker};
-pub use stages::{EarlyMoves, next_staged_move};
+pub use stages::{StageAdvice, next_staged_move};
 pub use unchanging::{DEEPEST_STAGED_NODE, tables_stay_put};

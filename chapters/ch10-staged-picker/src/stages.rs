@@ -8,14 +8,21 @@ use cozy_chess::Move;
 
 use crate::batches::{belongs_to, push_captures, push_quiets};
 
-/// Where the moves come from that a stage suggests before any generation: the table move,
-/// the killers, the countermove. The chapter's ordering answers from the tables of the
-/// chapters before it.
-pub trait EarlyMoves {
+// ANCHOR: stage_advice
+/// What the staged picker asks the chapters before it, besides the keys: the moves a
+/// stage suggests before anything is generated (the table move, the killers, the
+/// countermove), and whether a move the pick reaches belongs further back after all
+/// (chapter 9's exchange check). The chapter's ordering answers from its chain.
+pub trait StageAdvice {
     /// The moves to try in `stage` at `node`, in the order the tables hold them. They may
     /// be illegal here, or belong to another stage in this position: the picker checks.
     fn suggestions(&self, node: &Node, stage: Stage) -> [Option<Move>; 2];
+
+    /// The key `mv`, just picked with `key`, moves to instead of being handed out; `None`
+    /// hands it out. Asked at the point the previous chapter asks it, so the order stays.
+    fn demoted_key(&self, node: &Node, mv: Move, key: SortKey) -> Option<SortKey>;
 }
+// ANCHOR_END: stage_advice
 
 // ANCHOR: next_staged_move
 /// The next move at `node` in exactly the order `outer` gives when it scores every move
@@ -23,18 +30,21 @@ pub trait EarlyMoves {
 ///
 /// `picker.stage` is the frontier: every move of the stages before it is in
 /// `picker.moves`, none of the stages from it on has been generated (except the bad
-/// captures, which come with the captures). So the best pending move may be handed out if
+/// captures, which come with the captures and are told apart only when picked). So the best pending move may be handed out if
 /// its stage lies before the frontier: no move still to be generated can come before it.
 /// Otherwise the frontier's stage is generated, and the frontier moves on. Once it
 /// reaches the bad captures, the last stage, everything has been generated.
 ///
 /// `picker.moves[..picker.next]` are the moves handed out, with their keys (the search's
-/// statistics read the stage of the move that cut off there); the rest are pending.
+/// statistics read the stage of the move that cut off there); the rest are pending. A
+/// picked move that `advice` demotes (a capture that loses material) goes back among the
+/// pending moves with its new key, as in the previous chapter, and waits for its stage:
+/// the bad captures, the last one, handed out once everything else has been.
 pub fn next_staged_move<O: MoveOrdering>(
     outer: &O,
     node: &Node,
     picker: &mut MovePicker,
-    early: &impl EarlyMoves,
+    advice: &impl StageAdvice,
 ) -> Option<Move> {
     picker.generated = true;
     loop {
@@ -45,12 +55,16 @@ pub fn next_staged_move<O: MoveOrdering>(
             let best = picker.moves[index];
             if all_generated || best.key.stage() < picker.stage {
                 picker.next += 1;
-                return Some(best.mv);
+                match advice.demoted_key(node, best.mv, best.key) {
+                    None => return Some(best.mv),
+                    Some(key) => picker.demote_last(key),
+                }
+                continue;
             }
         } else if all_generated {
             return None;
         }
-        generate_stage(outer, node, picker, early);
+        generate_stage(outer, node, picker, advice);
         picker.stage = next_stage(picker.stage, picker.generation);
     }
 }
@@ -71,7 +85,7 @@ fn generate_stage<O: MoveOrdering>(
     outer: &O,
     node: &Node,
     picker: &mut MovePicker,
-    early: &impl EarlyMoves,
+    advice: &impl StageAdvice,
 ) {
     let stage = picker.stage;
     let start = picker.moves.len();
@@ -79,8 +93,8 @@ fn generate_stage<O: MoveOrdering>(
     match stage {
         Stage::GoodCapture => push_captures(node.board, &mut picker.moves),
         Stage::Quiet => push_quiets(node.board, picker.generation, &mut picker.moves),
-        Stage::BadCapture => {} // they came with the captures
-        _ => push_suggestions(node, picker, early.suggestions(node, stage)),
+        Stage::BadCapture => {} // the losing captures, held back when picked
+        _ => push_suggestions(node, picker, advice.suggestions(node, stage)),
     }
     score_and_keep(outer, node, picker, start, suggested);
 }

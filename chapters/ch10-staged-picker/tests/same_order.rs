@@ -1,15 +1,16 @@
 //! The staged picker hands out exactly the previous chapter's order: at every staged node
 //! of real searches, move by move, and in the node counts of whole suites.
 
-use ch00_baseline::ordering::{MoveOrdering, MovePicker, Node, score_all_then_pick};
+use ch00_baseline::ordering::{MoveOrdering, MovePicker, Node};
 use ch00_baseline::suite::{SuitePosition, bench_suite, realistic_suite, run_suite};
 use ch10_staged_picker::{PreviousChapter, StagedPicker, tables_stay_put};
 use cozy_chess::Move;
 
 /// The chapter's ordering, checking every move it hands out at a staged node against the
-/// previous chapter's frame (score every move, then pick) run on a fresh picker. The keys
-/// of a staged node do not change while it is searched, so a fresh frame now gives the
-/// order the previous chapter gave at the node's first request.
+/// previous chapter's picker (score every move, then pick, checking each good capture's
+/// exchange when it is picked) run afresh. The keys of a staged node do not change while
+/// it is searched, so a fresh run now gives the order the previous chapter gave at the
+/// node's first request.
 #[derive(Default)]
 struct Checked {
     previous: StagedPicker,
@@ -28,8 +29,9 @@ impl MoveOrdering for Checked {
         let staged = self.previous.next_move(outer, node, picker);
         if tables_stay_put(node.depth) {
             let mut frame = MovePicker::new(picker.generation);
+            let previous = self.previous.previous();
             let expected =
-                (0..=handed_out).map(|_| score_all_then_pick(outer, node, &mut frame)).last();
+                (0..=handed_out).map(|_| previous.next_move(outer, node, &mut frame)).last();
             assert_eq!(staged, expected.flatten(), "move {handed_out} of {}", node.board);
         }
         staged
