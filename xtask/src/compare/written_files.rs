@@ -61,6 +61,7 @@ pub fn write_realistic(chapters: &[super::realistic::ChapterRows], output: &Outp
     let mut files = vec![
         (format!("{stem}.md"), super::realistic::page(chapters, workspace::root())?),
         (format!("{stem}-nodes.svg"), super::realistic::chart(chapters)?),
+        super::realistic::cutoff_chart(chapters, workspace::root())?,
     ];
     files.extend(super::realistic::chapter_files(chapters, workspace::root())?);
     for (name, contents) in files {
@@ -124,6 +125,13 @@ pub fn warn_about_stale_files(root: &Path) -> Result<()> {
         .unwrap_or_else(|error| vec![error.to_string()]);
     realistic.extend(
         super::realistic::stale_chapter_files(root).unwrap_or_else(|error| vec![error.to_string()]),
+    );
+    let generated = root.join(page::BOOK_DIR);
+    realistic.extend(
+        crate::findings::differing(&generated)
+            .unwrap_or_else(|error| vec![error.to_string()])
+            .into_iter()
+            .map(|name| format!("{name}: differs from the results it states")),
     );
     if !realistic.is_empty() {
         eprintln!("warning: rerun `{}`:\n{}", super::realistic::COMMAND, realistic.join("\n"));
