@@ -14,7 +14,7 @@ pub mod see;
 pub mod values;
 
 pub use exchange::Exchange;
-pub use ordering::{See, SeeWith};
+pub use ordering::{See, SeeWith, losing_capture_key};
 pub use placement::{ChapterPlacement, Placement};
 pub use see::{see, see_ge};
 pub use values::{promotion_gain, see_value};

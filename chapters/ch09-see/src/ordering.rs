@@ -4,7 +4,7 @@
 use std::marker::PhantomData;
 
 use ch00_baseline::ordering::{MoveOrdering, MovePicker, Node};
-use ch00_baseline::sort_key::Stage;
+use ch00_baseline::sort_key::{SortKey, Stage};
 use ch04_tt_move::OverTable;
 use ch08_continuation_history::ContinuationHistory;
 use cozy_chess::Move;
@@ -39,29 +39,33 @@ impl<L: Placement, P: MoveOrdering> MoveOrdering for SeeWith<L, P> {
         node: &Node,
         picker: &mut MovePicker,
     ) -> Option<Move> {
-        let applies = if node.depth > 0 { L::MAIN_SEARCH } else { L::QUIESCENCE };
         loop {
             let mv = self.previous.next_move(outer, node, picker)?;
             let Some(index) = picker.next.checked_sub(1) else { return Some(mv) };
             let key = match picker.moves.get(index) {
-                Some(scored) if applies && picker.generated && scored.mv == mv => scored.key,
+                Some(scored) if picker.generated && scored.mv == mv => scored.key,
                 _ => return Some(mv),
             };
-            if key.stage() != Stage::GoodCapture || see_ge(node.board, mv, 0) {
-                return Some(mv);
-            }
-            let demoted = L::key(key.score());
-            picker.moves[index].key = demoted;
-            picker.next = index;
-            if demoted.stage() >= Stage::Quiet {
-                // One move fewer before the quiet stage: the frame finishes the quiet
-                // moves' keys when the pick reaches them.
-                picker.quiet_stage_at -= 1;
+            match losing_capture_key::<L>(node, mv, key) {
+                Some(demoted) => picker.demote_last(demoted),
+                None => return Some(mv),
             }
         }
     }
 }
 // ANCHOR_END: see_ordering
+
+// ANCHOR: losing_capture_key
+/// The key `mv`, just picked with `key` at `node`, moves to because it loses material:
+/// the placement's, if `mv` is in the good-capture stage, the placement acts in this
+/// part of the search, and the exchange on the target square loses. `None` keeps `key`.
+/// Chapter 10's staged picker asks the same question at the same point.
+pub fn losing_capture_key<L: Placement>(node: &Node, mv: Move, key: SortKey) -> Option<SortKey> {
+    let applies = if node.depth > 0 { L::MAIN_SEARCH } else { L::QUIESCENCE };
+    let loses = applies && key.stage() == Stage::GoodCapture && !see_ge(node.board, mv, 0);
+    loses.then(|| L::key(key.score()))
+}
+// ANCHOR_END: losing_capture_key
 
 impl<L, P: Default> Default for SeeWith<L, P> {
     fn default() -> Self {

@@ -107,6 +107,28 @@ impl MovePicker {
         let before_last = self.handed_out.len().saturating_sub(1);
         &self.handed_out[..before_last]
     }
+
+    // ANCHOR: demote_last
+    /// Takes back the move the pick just put at `moves[next - 1]` and gives it `key`: it
+    /// is pending again, at the front of the pending moves, and the next pick weighs it
+    /// with its new key. For an ordering that looks at a move only once it is picked
+    /// (chapter 9 checks a capture's exchange then) and finds it belongs further back.
+    ///
+    /// A move sent from a stage before the quiet stage to the quiet stage or later is one
+    /// move fewer before the quiet stage, so the frame still finishes the quiet keys when
+    /// the pick reaches them. Nothing else changes: the moves picked before stay put.
+    pub fn demote_last(&mut self, key: SortKey) {
+        let index = self.next.checked_sub(1).expect("a move was picked");
+        let scored = &mut self.moves[index];
+        let leaves_the_early_stages =
+            scored.key.stage() < Stage::Quiet && key.stage() >= Stage::Quiet;
+        scored.key = key;
+        self.next = index;
+        if leaves_the_early_stages && self.quiet_stage_at != usize::MAX {
+            self.quiet_stage_at -= 1;
+        }
+    }
+    // ANCHOR_END: demote_last
 }
 
 // ANCHOR: score_all_then_pick
@@ -308,6 +330,25 @@ mod tests {
         assert_eq!(ordering.quiet_keys_asked.get(), 0);
         picker.next_move(&ordering, &node);
         assert!(ordering.quiet_keys_asked.get() > 0);
+    }
+
+    /// A capture taken back to the last stage is picked again after every quiet move,
+    /// and the quiet keys are still finished when the pick reaches the quiet moves.
+    #[test]
+    fn a_demoted_move_comes_again_with_its_new_key() {
+        let kiwipete = kiwipete();
+        let node = Node { board: &kiwipete, ply: 0, depth: 1, table_move: None };
+        let ordering = QuietByTarget::default();
+        let mut picker = MovePicker::new(Generation::AllMoves);
+        let first = picker.next_move(&ordering, &node).expect("a capture");
+        let before_quiet = picker.quiet_stage_at;
+        picker.demote_last(Stage::BadCapture.key(0));
+        assert_eq!((picker.next, picker.quiet_stage_at), (0, before_quiet - 1));
+        let rest: Vec<Move> = std::iter::from_fn(|| picker.next_move(&ordering, &node)).collect();
+        assert_eq!(rest.last(), Some(&first));
+        assert_eq!(rest.len(), crate::moves::legal_moves(&kiwipete).len());
+        let quiet_moves = rest.len() - crate::moves::tactical_moves(&kiwipete).len();
+        assert_eq!(ordering.quiet_keys_asked.get(), quiet_moves, "once per quiet move");
     }
 
     #[test]

@@ -1,0 +1,174 @@
+//! The two batches the picker generates: the captures, and everything else. Each is the
+//! full generator's output with the other batch's moves left out, so both keep the order
+//! in which the full generator produces their moves. That order breaks the ties between
+//! equal keys (the stable pick), so it must be the same as the previous chapter's.
+
+use ch00_baseline::moves::{MoveList, ScoredMove};
+use ch00_baseline::ordering::Generation;
+use ch00_baseline::sort_key::SortKey;
+use cozy_chess::{BitBoard, Board, Move, Piece, Rank, Square};
+
+// ANCHOR: captures
+/// Appends the moves chapter 2 ranks among the captures: every capture that does not
+/// under-promote (en passant included) and every queen promotion, capture or not. The
+/// same set in both generations: quiescence searches all of them too.
+pub fn push_captures(board: &Board, list: &mut MoveList) {
+    let targets = Targets::of(board);
+    board.generate_moves(|mut piece_moves| {
+        if piece_moves.piece == Piece::Pawn {
+            piece_moves.to &= targets.captures | targets.promotions;
+            for mv in piece_moves {
+                if matches!(mv.promotion, None | Some(Piece::Queen)) {
+                    list.push(unscored(mv));
+                }
+            }
+        } else {
+            piece_moves.to &= targets.enemies;
+            for mv in piece_moves {
+                list.push(unscored(mv));
+            }
+        }
+        false
+    });
+}
+// ANCHOR_END: captures
+
+// ANCHOR: quiets
+/// Appends the moves of `generation` that [`push_captures`] leaves out: in the main search
+/// (and in check) the quiet moves, castling and every under-promotion; in quiescence only
+/// the under-promotions that capture. Chapter 2 leaves all of them unranked, so they are
+/// searched in the quiet stage, after the killers.
+pub fn push_quiets(board: &Board, generation: Generation, list: &mut MoveList) {
+    let under_promotes = |mv: Move| matches!(mv.promotion, Some(piece) if piece != Piece::Queen);
+    match generation {
+        Generation::AllMoves => {
+            let targets = Targets::of(board);
+            board.generate_moves(|mut piece_moves| {
+                if piece_moves.piece == Piece::Pawn {
+                    for mv in piece_moves {
+                        let quiet_push = mv.promotion.is_none() && !targets.captures.has(mv.to);
+                        if quiet_push || under_promotes(mv) {
+                            list.push(unscored(mv));
+                        }
+                    }
+                } else {
+                    piece_moves.to &= !targets.enemies;
+                    for mv in piece_moves {
+                        list.push(unscored(mv));
+                    }
+                }
+                false
+            });
+        }
+        Generation::TacticalMoves => {
+            let seventh = Rank::Seventh.relative_to(board.side_to_move()).bitboard();
+            let promoting = board.colored_pieces(board.side_to_move(), Piece::Pawn) & seventh;
+            if promoting.is_empty() {
+                return; // the usual case: no pawn can promote, nothing to generate
+            }
+            let enemies = board.colors(!board.side_to_move());
+            board.generate_moves_for(promoting, |mut piece_moves| {
+                piece_moves.to &= enemies;
+                for mv in piece_moves {
+                    if under_promotes(mv) {
+                        list.push(unscored(mv));
+                    }
+                }
+                false
+            });
+        }
+    }
+}
+// ANCHOR_END: quiets
+
+/// Whether `mv`, a legal move, is one `generation` searches: quiescence out of check
+/// searches captures and queen promotions only.
+pub fn belongs_to(board: &Board, generation: Generation, mv: Move) -> bool {
+    match generation {
+        Generation::AllMoves => true,
+        Generation::TacticalMoves => ch00_baseline::moves::is_tactical(board, mv),
+    }
+}
+
+/// The squares that make a move a capture or a promotion, for the side to move.
+struct Targets {
+    /// The opponent's pieces.
+    enemies: BitBoard,
+    /// The opponent's pieces and the en-passant square: where a pawn captures.
+    captures: BitBoard,
+    /// The last rank, where a pawn promotes.
+    promotions: BitBoard,
+}
+
+impl Targets {
+    fn of(board: &Board) -> Targets {
+        let us = board.side_to_move();
+        let enemies = board.colors(!us);
+        let en_passant = board.en_passant().map_or(BitBoard::EMPTY, |file| {
+            Square::new(file, Rank::Sixth.relative_to(us)).bitboard()
+        });
+        let promotions = Rank::Eighth.relative_to(us).bitboard();
+        Targets { enemies, captures: enemies | en_passant, promotions }
+    }
+}
+
+fn unscored(mv: Move) -> ScoredMove {
+    ScoredMove { mv, key: SortKey::UNRANKED }
+}
+
+#[cfg(test)]
+mod tests {
+    use ch00_baseline::moves::legal_moves;
+
+    use super::*;
+
+    const POSITIONS: [&str; 7] = [
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        "8/8/8/3pP3/8/8/8/k6K w - d6 0 2",
+        "8/8/8/8/3Pp3/8/8/k6K b - d3 0 2",
+        "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        "4k3/8/8/8/8/8/4q3/R3K2R w KQ - 0 1",
+    ];
+
+    fn moves(list: &MoveList) -> Vec<Move> {
+        list.iter().map(|scored| scored.mv).collect()
+    }
+
+    /// The two batches split the full generator's list in two, each in its order.
+    #[test]
+    fn the_batches_split_every_legal_move_in_generation_order() {
+        for fen in POSITIONS {
+            let board: Board = fen.parse().unwrap();
+            let all = moves(&legal_moves(&board));
+            let (mut captures, mut quiets) = (MoveList::new(), MoveList::new());
+            push_captures(&board, &mut captures);
+            push_quiets(&board, Generation::AllMoves, &mut quiets);
+            let is_capture = |mv: &Move| moves(&captures).contains(mv);
+            let expected_captures: Vec<Move> = all.iter().copied().filter(is_capture).collect();
+            let expected_quiets: Vec<Move> =
+                all.iter().copied().filter(|m| !is_capture(m)).collect();
+            assert_eq!(moves(&captures), expected_captures, "{fen}");
+            assert_eq!(moves(&quiets), expected_quiets, "{fen}");
+            assert_eq!(captures.len() + quiets.len(), all.len(), "{fen}");
+        }
+    }
+
+    /// In quiescence the batches split the tactical moves the same way.
+    #[test]
+    fn in_quiescence_the_batches_split_the_tactical_moves() {
+        for fen in POSITIONS {
+            let board: Board = fen.parse().unwrap();
+            let all = moves(&ch00_baseline::moves::tactical_moves(&board));
+            let (mut captures, mut quiets) = (MoveList::new(), MoveList::new());
+            push_captures(&board, &mut captures);
+            push_quiets(&board, Generation::TacticalMoves, &mut quiets);
+            let mut both = moves(&captures);
+            both.extend(moves(&quiets));
+            both.sort_by_key(|mv| all.iter().position(|m| m == mv));
+            assert_eq!(both, all, "{fen}");
+            assert!(moves(&quiets).iter().all(|mv| mv.promotion.is_some()), "{fen}");
+        }
+    }
+}

@@ -1,0 +1,81 @@
+//! Chapter 10's ordering: the previous chapter's order, handed out by a staged picker.
+
+use ch00_baseline::ordering::{MoveOrdering, MovePicker, Node};
+use ch00_baseline::sort_key::{SortKey, Stage};
+use ch03_killers::KillerTable;
+use ch04_tt_move::OverTable;
+use ch09_see::{ChapterPlacement, See, losing_capture_key};
+use cozy_chess::Move;
+
+use crate::stages::{StageAdvice, next_staged_move};
+use crate::unchanging::tables_stay_put;
+
+/// The chapter before this one, whose order the picker hands out.
+pub type PreviousChapter = See;
+
+// ANCHOR: staged_ordering
+/// The previous chapter's ordering, unchanged (every key is its key), with one seam of its
+/// own: the next move comes from the staged picker instead of chapter 0's
+/// score-everything-then-pick frame, where the keys allow it.
+#[derive(Default)]
+pub struct StagedPicker {
+    previous: PreviousChapter,
+}
+
+impl MoveOrdering for StagedPicker {
+    ch00_baseline::previous_chapter!(PreviousChapter, "ch10-staged-picker");
+
+    fn next_move<O: MoveOrdering>(
+        &self,
+        outer: &O,
+        node: &Node,
+        picker: &mut MovePicker,
+    ) -> Option<Move> {
+        if tables_stay_put(node.depth) {
+            next_staged_move(outer, node, picker, self)
+        } else {
+            // The previous chapter's own frame, its exchange check included.
+            self.previous.next_move(outer, node, picker)
+        }
+    }
+}
+
+impl StageAdvice for StagedPicker {
+    fn suggestions(&self, node: &Node, stage: Stage) -> [Option<Move>; 2] {
+        match stage {
+            Stage::TableMove => [node.table_move, None],
+            Stage::Killer => {
+                let mut killers = self.killer_table().killers(node.ply);
+                [killers.next(), killers.next()]
+            }
+            // Chapter 8 measured a countermove table and kept none (none paid), and
+            // chapter 9 adds none: this stage has nothing to suggest.
+            _ => [None, None],
+        }
+    }
+
+    /// Chapter 9's question, asked of every move the pick reaches, as chapter 9 asks it.
+    fn demoted_key(&self, node: &Node, mv: Move, key: SortKey) -> Option<SortKey> {
+        losing_capture_key::<ChapterPlacement>(node, mv, key)
+    }
+}
+// ANCHOR_END: staged_ordering
+
+impl StagedPicker {
+    /// Chapter 3's killers, held six chapters down the chain.
+    fn killer_table(&self) -> &KillerTable<2> {
+        let continuation = self.previous.previous();
+        let history = continuation.previous();
+        let micro_max = history.previous();
+        let tie_breaking = micro_max.previous();
+        let tt_move = tie_breaking.previous();
+        tt_move.previous().killer_table()
+    }
+}
+
+/// Chapter 10 over a table of the caller's choosing (the collision test cuts its keys).
+impl OverTable for StagedPicker {
+    fn over_table(table: ch04_tt_move::TranspositionTable) -> Self {
+        Self { previous: PreviousChapter::over_table(table) }
+    }
+}
