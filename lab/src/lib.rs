@@ -11,7 +11,8 @@
 //! ([`tt_variants`]), and what experiments at realistic depth need: the suite's table
 //! and CPU time from interleaved rounds ([`realistic`]), the long search of the bound
 //! tests ([`bounds`]), the earlier chapters' verdicts re-measured at
-//! realistic depth ([`realistic_verdict`]), and the oracle tree each chapter is measured
+//! realistic depth ([`realistic_verdict`]) and the examples that write them
+//! ([`verdict_example`]), and the oracle tree each chapter is measured
 //! against ([`oracle`]). None of it is in any engine binary.
 
 pub mod bounds;
@@ -33,3 +34,4 @@ pub mod suites;
 pub mod summary;
 pub mod tree_rules;
 pub mod tt_variants;
+pub mod verdict_example;

@@ -9,6 +9,8 @@ mod chapters;
 mod check;
 mod compare;
 mod directive;
+#[cfg(test)]
+mod example_freshness;
 mod machine;
 mod markdown_table;
 mod match_games;
@@ -23,7 +25,6 @@ mod serve;
 mod snapshot;
 mod snapshot_preprocessor;
 mod snapshot_totals;
-mod source_hash;
 mod timings;
 mod tree;
 mod workspace;

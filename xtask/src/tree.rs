@@ -12,13 +12,10 @@ use anyhow::{Context, Result, bail};
 use clap::Args;
 
 use crate::chapters::{self, Chapter};
-use crate::source_hash::hash_path;
 use crate::workspace;
 
 /// The command that writes the pages.
 pub const COMMAND: &str = "cargo xtask tree --write-book";
-/// The words before the hashes in a page's second comment line.
-const PREFIX: &str = "sources:";
 
 /// A page of the book written from what an example prints.
 struct GeneratedPage {
@@ -113,9 +110,7 @@ fn record(root: &Path, page: &GeneratedPage) -> Result<String> {
         .map(|chapter| format!("chapters/{}/src", chapter.name))
         .chain(page.sources.iter().map(|source| source.to_string()))
         .collect();
-    let entries: Result<Vec<String>> =
-        sources.iter().map(|source| Ok(format!("{source}={}", hash_path(root, source)?))).collect();
-    Ok(format!("{PREFIX} {}", entries?.join(" ")))
+    source_hash::record(root, &sources)
 }
 
 /// The sources whose hash differs from the one the page recorded; empty when current.
@@ -123,12 +118,8 @@ fn record(root: &Path, page: &GeneratedPage) -> Result<String> {
 fn stale_sources(root: &Path, page: &GeneratedPage) -> Result<Vec<String>> {
     let text = std::fs::read_to_string(root.join(page.page))
         .with_context(|| format!("cannot read {}", page.page))?;
-    let recorded: Vec<&str> = text
-        .lines()
-        .find_map(|line| line.strip_prefix("<!-- ")?.strip_suffix(" -->")?.strip_prefix(PREFIX))
-        .with_context(|| format!("{} records no sources", page.page))?
-        .split_whitespace()
-        .collect();
+    let recorded = source_hash::recorded(&text)
+        .with_context(|| format!("{} records no sources", page.page))?;
     let now = record(root, page)?;
     Ok(now
         .split_whitespace()

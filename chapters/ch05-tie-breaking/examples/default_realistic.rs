@@ -12,14 +12,11 @@
 //! Writes `book/src/generated/ch05-tie-breaking-realistic-{nodes,time}.md`.
 
 use ch00_baseline::ordering::MoveOrdering;
-use ch00_baseline::suite::realistic_suite;
 use ch05_tie_breaking::{
     ChecksFirst, GeneratorOrder, PHASE_OF_THE_POSITION, TableGain, TieBreaking, TieBreakingWith,
 };
-use ordering_lab::generated::{generated_header, run_parts};
-use ordering_lab::realistic_verdict::{
-    Against, Variant, nodes_page, realistic_and_outside, time_page, variant,
-};
+use ordering_lab::realistic_verdict::{Against, Variant, variant};
+use ordering_lab::verdict_example::VerdictExample;
 
 type Chapter4 = <TieBreaking as MoveOrdering>::Previous;
 type ByPhase = TableGain<PHASE_OF_THE_POSITION>;
@@ -34,26 +31,14 @@ fn variants() -> Vec<Variant> {
     ]
 }
 
-fn nodes() -> String {
-    nodes_page(
-        generated_header("ch05-tie-breaking", "default_realistic", "nodes"),
-        &realistic_and_outside(),
-        variants,
-        Against::First,
-    )
-}
-
-fn time() -> String {
-    let mut timed = variants();
-    timed.drain(2..4);
-    time_page(
-        generated_header("ch05-tie-breaking", "default_realistic", "time"),
-        "the realistic suite at its depths",
-        &timed,
-        &realistic_suite(),
-    )
+/// Chapter 4, the stable pick alone and the chapter's default: what the pick and the
+/// default each cost in time.
+fn timed(mut variants: Vec<Variant>) -> Vec<Variant> {
+    variants.drain(2..4);
+    variants
 }
 
 fn main() {
-    run_parts("ch05-tie-breaking-realistic", &[("nodes", nodes), ("time", time)]);
+    VerdictExample::new("ch05-tie-breaking", "default_realistic", variants, Against::First, timed)
+        .main();
 }
