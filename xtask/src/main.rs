@@ -27,6 +27,7 @@ mod snapshot_preprocessor;
 mod snapshot_totals;
 mod timings;
 mod tree;
+mod tt_cutoffs;
 mod workspace;
 
 use std::process::ExitCode;
