@@ -116,6 +116,8 @@ pub fn time_page(
     let mut text = header;
     for (what, suite) in suites {
         let seconds = interleaved_cpu_seconds(&timed, suite, TIME_ROUNDS);
+        // A suite's name may be a heading ("The realistic suite"); here it ends a sentence.
+        let what = lowercase_first(what);
         writeln!(
             text,
             "CPU time on {what}, {TIME_ROUNDS} interleaved rounds, one thread.\n\n{}",
@@ -124,6 +126,14 @@ pub fn time_page(
         .unwrap();
     }
     text
+}
+
+/// `text` with its first letter in lower case.
+fn lowercase_first(text: &str) -> String {
+    let mut characters = text.chars();
+    characters
+        .next()
+        .map_or_else(String::new, |first| first.to_lowercase().chain(characters).collect())
 }
 
 /// The same suite with every depth changed by `plies`, never below one: the first chapters
@@ -138,6 +148,12 @@ mod tests {
     use ch00_baseline::suite::parse_suite;
 
     use super::*;
+
+    #[test]
+    fn a_heading_becomes_part_of_a_sentence() {
+        assert_eq!(lowercase_first("The realistic suite"), "the realistic suite");
+        assert_eq!(lowercase_first(""), "");
+    }
 
     #[test]
     fn depths_shift_and_never_reach_zero() {
