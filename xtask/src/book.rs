@@ -10,6 +10,7 @@ use mdbook_driver::MDBook;
 use mdbook_driver::builtin_preprocessors::{IndexPreprocessor, LinkPreprocessor};
 use mdbook_driver::config::Config;
 
+use crate::claims::ClaimsPreprocessor;
 use crate::snapshot_preprocessor::SnapshotPreprocessor;
 use crate::{check, serve, workspace};
 
@@ -48,7 +49,7 @@ pub fn run(args: &BookArgs) -> Result<ExitCode> {
 
 /// Builds the book at `book_dir` and returns the directory holding its HTML.
 ///
-/// The preprocessors are registered by hand to run `{{#snapshot}}` first: mdBook's
+/// The preprocessors are registered by hand to run `{{#snapshot}}` and `{{#claims}}` first: mdBook's
 /// `links` preprocessor strips the backslash of escaped directives, so running after
 /// it would expand a `\{{#snapshot ...}}` meant to be shown as text.
 pub fn build(book_dir: &Path) -> Result<PathBuf> {
@@ -58,6 +59,7 @@ pub fn build(book_dir: &Path) -> Result<PathBuf> {
     let mut book = MDBook::load_with_config(book_dir, config)
         .with_context(|| format!("cannot load the book at {}", book_dir.display()))?;
     book.with_preprocessor(SnapshotPreprocessor)
+        .with_preprocessor(ClaimsPreprocessor)
         .with_preprocessor(LinkPreprocessor::new())
         .with_preprocessor(IndexPreprocessor::new());
     book.build().context("cannot build the book")?;

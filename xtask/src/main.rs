@@ -7,16 +7,19 @@ mod book;
 mod chapter_binary;
 mod chapters;
 mod check;
+mod claims;
 mod compare;
 mod directive;
 #[cfg(test)]
 mod example_freshness;
+mod findings;
 mod machine;
 mod markdown_table;
 mod match_games;
 #[cfg(test)]
 mod minimal_tree;
 mod oracle;
+mod page_preprocessor;
 mod perft;
 mod resolve;
 mod run;

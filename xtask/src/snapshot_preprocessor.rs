@@ -12,7 +12,7 @@ use anyhow::{Context, Result, bail};
 use mdbook_driver::book::Book;
 use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
 
-use crate::{directive, snapshot};
+use crate::{page_preprocessor, snapshot};
 
 /// The directive's kind, as written after `{{#`.
 pub const KIND: &str = "snapshot";
@@ -25,44 +25,23 @@ impl Preprocessor for SnapshotPreprocessor {
         KIND
     }
 
-    /// Fails the build on any unreadable snapshot: mdBook only logs a broken
-    /// `{{#include}}` and leaves it in the page, which would go unnoticed.
-    fn run(&self, ctx: &PreprocessorContext, mut book: Book) -> Result<Book> {
-        let src_dir = ctx.root.join(&ctx.config.book.src);
-        let mut errors = Vec::new();
-        book.for_each_chapter_mut(|chapter| {
-            let Some(page) = &chapter.path else { return };
-            let page_dir = src_dir.join(page).parent().map(Path::to_path_buf);
-            let page_dir = page_dir.unwrap_or_else(|| src_dir.clone());
-            match expand(&chapter.content, &page_dir) {
-                Ok(content) => chapter.content = content,
-                Err(error) => errors.push(format!("{}: {error:#}", page.display())),
-            }
-        });
-        if !errors.is_empty() {
-            bail!("cannot insert snapshots:\n{}", errors.join("\n"));
-        }
-        Ok(book)
+    /// Fails the build on any unreadable snapshot.
+    fn run(&self, ctx: &PreprocessorContext, book: Book) -> Result<Book> {
+        page_preprocessor::expand_pages(ctx, book, "snapshots", expand)
     }
 }
 
 /// `page` with its snapshot directives replaced, reading paths from `page_dir`.
 pub fn expand(page: &str, page_dir: &Path) -> Result<String> {
-    let mut expanded = String::with_capacity(page.len());
-    let mut copied_up_to = 0;
-    for found in directive::find(page).filter(|found| found.kind == KIND) {
+    page_preprocessor::replace_directives(page, KIND, |found| {
         let path = page_dir.join(found.argument);
         let file = std::fs::read_to_string(&path)
             .with_context(|| format!("{} cannot read {}", found.text, path.display()))?;
         let Some(body) = snapshot::body(&file) else {
             bail!("{}: {} has no insta header", found.text, path.display());
         };
-        expanded.push_str(&page[copied_up_to..found.span.start]);
-        expanded.push_str(body.trim_end());
-        copied_up_to = found.span.end;
-    }
-    expanded.push_str(&page[copied_up_to..]);
-    Ok(expanded)
+        Ok(body.to_owned())
+    })
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! Checks the directives of one page: every `{{#include}}`, `{{#rustdoc_include}}`,
 //! `{{#playground}}` and `{{#snapshot}}` must point at a file that exists (relative
-//! to the page, as mdBook resolves it) and select something non-empty in it.
+//! to the page, as mdBook resolves it) and select something non-empty in it; every
+//! `{{#claims}}` table must render (each claim's measurement found).
 
 use std::io::ErrorKind;
 use std::path::Path;
@@ -11,7 +12,7 @@ use super::Problem;
 use super::anchors::{self, AnchorProblem};
 use super::include_argument::{self, Selection};
 use crate::directive::{self, Directive};
-use crate::{snapshot, snapshot_preprocessor};
+use crate::{claims, snapshot, snapshot_preprocessor};
 
 /// The problems of the page at `page`, one per faulty directive.
 pub fn check_page(page: &Path) -> Result<Vec<Problem>> {
@@ -33,6 +34,7 @@ fn check_directive(found: &Directive<'_>, page_dir: &Path) -> Option<String> {
         "include" | "rustdoc_include" => check_include(found.argument, page_dir),
         "playground" => read(page_dir, found.argument).err(),
         snapshot_preprocessor::KIND => check_snapshot(found.argument, page_dir),
+        claims::KIND => claims::render(found.argument, page_dir).err().map(|e| format!("{e:#}")),
         _ => None,
     }
 }

@@ -227,6 +227,8 @@ fn run_realistic(engines: &Engines, args: &CompareArgs, output: &Output) -> Resu
     }
     if args.write_book || every_chapter {
         written_files::write_realistic(&chapters, output)?;
+        // After the realistic and time-to-depth pages: the findings state their figures.
+        crate::findings::write_all(&output.dir)?;
         // The pages' command outputs cost another run of every engine: only for the book.
         if args.write_book {
             written_files::write_command_outputs(engines, &chapters, output)?;

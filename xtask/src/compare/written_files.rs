@@ -125,6 +125,13 @@ pub fn warn_about_stale_files(root: &Path) -> Result<()> {
     realistic.extend(
         super::realistic::stale_chapter_files(root).unwrap_or_else(|error| vec![error.to_string()]),
     );
+    let generated = root.join(page::BOOK_DIR);
+    realistic.extend(
+        crate::findings::differing(&generated)
+            .unwrap_or_else(|error| vec![error.to_string()])
+            .into_iter()
+            .map(|name| format!("{name}: differs from the results it states")),
+    );
     if !realistic.is_empty() {
         eprintln!("warning: rerun `{}`:\n{}", super::realistic::COMMAND, realistic.join("\n"));
     }

@@ -98,6 +98,10 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
         let mut ladder = Ladder::load(&directory)?;
         ladder.replace(row);
         ladder.save(&directory, &all)?;
+        if args.write_book {
+            // The chapter pages' findings state the Elo of this row.
+            crate::findings::write_all(&directory)?;
+        }
     }
     println!("Rows written to {}", directory.display());
     Ok(if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS })

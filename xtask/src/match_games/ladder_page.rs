@@ -85,14 +85,48 @@ impl LadderRow {
         self.sprt.clone().unwrap_or_else(|| "not run".to_string())
     }
 
-    fn elo_cell(&self) -> String {
+    /// Games played, whole pairs or not.
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// The Elo difference from the game pairs with its 95 % interval; `None` without a
+    /// finished pair.
+    pub fn elo(&self) -> Option<EloEstimate> {
         let pairs = Pentanomial { counts: self.pairs };
         if pairs.pairs() == 0 {
-            return "no pair".to_string();
+            return None;
         }
         let (low, high) = pairs.elo_interval(CONFIDENCE);
-        let apart = if low > 0.0 || high < 0.0 { "" } else { " (cannot tell apart)" };
-        format!("{:+.0} ± {:.0}{apart}", pairs.elo() + 0.0, pairs.elo_margin(CONFIDENCE))
+        Some(EloEstimate {
+            elo: pairs.elo() + 0.0,
+            margin: pairs.elo_margin(CONFIDENCE),
+            separates: low > 0.0 || high < 0.0,
+        })
+    }
+
+    fn elo_cell(&self) -> String {
+        let Some(estimate) = self.elo() else {
+            return "no pair".to_string();
+        };
+        let apart = if estimate.separates { "" } else { " (cannot tell apart)" };
+        format!("{}{apart}", estimate.plus_minus())
+    }
+}
+
+/// An Elo difference and the half-width of its 95 % interval.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct EloEstimate {
+    pub elo: f64,
+    pub margin: f64,
+    /// The interval leaves out 0: the games tell the two engines apart.
+    pub separates: bool,
+}
+
+impl EloEstimate {
+    /// `+21 ± 40`.
+    pub fn plus_minus(&self) -> String {
+        format!("{:+.0} ± {:.0}", self.elo, self.margin)
     }
 }
 

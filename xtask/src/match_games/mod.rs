@@ -36,6 +36,7 @@ use crate::chapter_binary;
 use crate::workspace;
 use game::Rules;
 pub use ladder::{LadderArgs, run as run_ladder};
+pub use ladder_page::{Ladder, LadderRow};
 use move_limit::MoveLimit;
 use schedule::PlayedGame;
 use sprt::{Sprt, Verdict};

@@ -4,7 +4,6 @@
 //! ([`plan`]) and are compared with their neighbour at a depth both reach ([`pair`]).
 
 mod chapter_chart;
-mod finding;
 mod pair;
 mod plan;
 mod sources;
@@ -196,22 +195,16 @@ pub fn chart(chapters: &[ChapterRows]) -> Result<String> {
     chart::render(&results, "Realistic suite: the chapters that reach its depths")
 }
 
-/// The files each chapter's page includes, by name: its finding at realistic depth and its
-/// chart, both marked with the sources they measured (as the page is), so the freshness
-/// test checks them alongside it.
+/// The chart each chapter's page includes, by name, marked with the sources it measured
+/// (as the page is), so the freshness test checks it alongside. The pages' findings are
+/// written afterwards from the page itself ([`crate::findings`]).
 pub fn chapter_files(chapters: &[ChapterRows], root: &Path) -> Result<Vec<(String, String)>> {
     let sources = sources_line(chapters, root)?;
     let mut files = Vec::new();
     for rows in chapters {
-        let name = &rows.own.chapter.name;
-        let finding = format!(
-            "<!-- Written by `{COMMAND}`: edit the code, not this file. -->\n\
-             <!-- {sources} -->\n\n{}",
-            finding::paragraph(rows)
-        );
-        files.push((finding::file_name(name), finding));
         let chart = chapter_chart::render(rows)?;
-        files.push((chapter_chart::file_name(name), with_sources_line(&chart, &sources)));
+        let name = chapter_chart::file_name(&rows.own.chapter.name);
+        files.push((name, with_sources_line(&chart, &sources)));
     }
     Ok(files)
 }
@@ -233,7 +226,7 @@ fn with_sources_line(svg: &str, sources: &str) -> String {
 /// chart and its commands' output.
 pub fn chapter_file_names(chapter: &str) -> [String; 3] {
     [
-        finding::file_name(chapter),
+        crate::findings::file_name(chapter),
         chapter_chart::file_name(chapter),
         super::page_commands::file_name(chapter),
     ]

@@ -1,0 +1,217 @@
+//! What a measure found: the text to show and whether it agrees with the claim.
+
+use std::path::Path;
+
+use anyhow::{Context, Result, bail};
+
+use super::claim_file::Measure;
+use crate::markdown_table::{ParsedTable, parse_row};
+
+/// A measure read from its file.
+#[derive(Debug, PartialEq)]
+pub struct Found {
+    /// What the table shows: the verdict line without its label, or the cell.
+    pub text: String,
+    pub verdict: Verdict,
+}
+
+/// What one measurement says of the claim.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Agrees,
+    Disagrees,
+    /// The total went one way, but the positions split too evenly to say it was not
+    /// chance (a sign test over the positions that differ, at 5 %).
+    TooClose,
+}
+
+impl Verdict {
+    fn of(agrees: bool) -> Verdict {
+        if agrees { Verdict::Agrees } else { Verdict::Disagrees }
+    }
+}
+
+/// Reads `measure` from its file, relative to `base`.
+pub fn read(measure: &Measure, base: &Path) -> Result<Found> {
+    let path = base.join(&measure.file);
+    let text = std::fs::read_to_string(&path)
+        .with_context(|| format!("cannot read {}", path.display()))?;
+    let text = match &measure.section {
+        Some(section) => {
+            let start = text
+                .find(section.as_str())
+                .with_context(|| format!("{} has no {section:?}", measure.file))?;
+            &text[start..]
+        }
+        None => text.as_str(),
+    };
+    match (&measure.line, &measure.row, &measure.column) {
+        (Some(line), _, _) => verdict_line(text, line, &measure.expect),
+        (None, Some(row), Some(column)) => {
+            table_cell(text, row, column, measure.than.as_deref(), &measure.expect)
+        }
+        _ => bail!("{:?}: give either `line`, or `row` and `column`", measure.label),
+    }
+    .with_context(|| format!("{}: {}", measure.file, measure.label))
+}
+
+/// The first line starting (after a list marker) with `start`, whose first bold word is
+/// compared with `expect`. A verdict line also says on how many positions each way
+/// (`fewer on 12, more on 1`); a total whose positions split too evenly is too close.
+fn verdict_line(text: &str, start: &str, expect: &str) -> Result<Found> {
+    let line = text
+        .lines()
+        .map(|line| line.trim_start_matches("- ").trim())
+        .find(|line| line.starts_with(start))
+        .with_context(|| format!("no line starts with {start:?}"))?;
+    let rest = line[start.len()..].trim_start_matches(':').trim();
+    let bold = rest.split("**").nth(1).context("the line has no bold verdict word")?;
+    let verdict = if bold == "as many" || expect == "as many" {
+        Verdict::of(bold == expect)
+    } else {
+        match positions_each_way(rest) {
+            // The positions must lean the total's way, clearly enough.
+            Some((fewer, more)) => {
+                let leans = if bold == "fewer" { fewer > more } else { more > fewer };
+                if leans && sign_test_decides(fewer, more) {
+                    Verdict::of(bold == expect)
+                } else {
+                    Verdict::TooClose
+                }
+            }
+            None => Verdict::of(bold == expect),
+        }
+    };
+    Ok(Found { text: rest.to_owned(), verdict })
+}
+
+/// `(12, 1)` from `…; fewer on 12, more on 1, as many on 0 of 13 positions.`
+fn positions_each_way(line: &str) -> Option<(u64, u64)> {
+    let count = |word: &str| -> Option<u64> {
+        let after = line.split(word).nth(1)?;
+        after.trim_start().split(|c: char| !c.is_ascii_digit()).next()?.parse().ok()
+    };
+    Some((count("fewer on ")?, count("more on ")?))
+}
+
+/// Whether `fewer` against `more` positions is unlikely (two-sided, under 5 %) if each
+/// position were a coin toss: the sign test.
+fn sign_test_decides(fewer: u64, more: u64) -> bool {
+    let n = fewer + more;
+    if n == 0 {
+        return false;
+    }
+    let k = fewer.max(more);
+    let mut choose = 1.0_f64; // C(n, i), from i = n downwards
+    let mut tail = 0.0;
+    for i in (k..=n).rev() {
+        tail += choose;
+        choose = choose * i as f64 / (n - i + 1) as f64;
+    }
+    2.0 * tail / 2f64.powi(n as i32) < 0.05
+}
+
+/// The cell of the table row `row` in the column headed `column`, compared with
+/// `below N` or `above N`, or with the same column's cell in the row `than`.
+fn table_cell(
+    text: &str,
+    row: &str,
+    column: &str,
+    than: Option<&str>,
+    expect: &str,
+) -> Result<Found> {
+    let first_header = text
+        .lines()
+        .find_map(|line| parse_row(line).filter(|cells| cells.contains(&column))?.first().copied())
+        .with_context(|| format!("no table has a column {column:?}"))?;
+    let table = ParsedTable::find(text, first_header).context("no table")?;
+    let cell_of = |row: &str| -> Result<String> {
+        let cells = table
+            .rows
+            .iter()
+            .find(|cells| {
+                let joined = cells.join(" | ");
+                joined == row || joined.starts_with(&format!("{row} | "))
+            })
+            .with_context(|| format!("no row {row:?}"))?;
+        Ok(table.cell(cells, column).context("no such cell")?.to_owned())
+    };
+    let number =
+        |cell: &str| leading_number(cell).with_context(|| format!("{cell:?} is not a number"));
+    let cell = cell_of(row)?;
+    let value = number(&cell)?;
+    let (direction, bound, shown) = match than {
+        Some(other) => {
+            let other_cell = cell_of(other)?;
+            let shown = format!("{column}: {cell}, against {other_cell} for {other}");
+            (expect, number(&other_cell)?, shown)
+        }
+        None => {
+            let (direction, bound) =
+                expect.split_once(' ').context("expect `below N` or `above N`")?;
+            let bound: f64 = bound.parse().with_context(|| format!("{bound:?} is not a number"))?;
+            (direction, bound, format!("{column}: {cell}"))
+        }
+    };
+    let agrees = match direction {
+        "below" => value < bound,
+        "above" => value > bound,
+        _ => bail!("expect `below` or `above`, not {expect:?}"),
+    };
+    Ok(Found { text: shown, verdict: Verdict::of(agrees) })
+}
+
+/// `0.973` from `0.973×`, `-5.5` from `-5.5%`, `1234` from `1,234`.
+fn leading_number(cell: &str) -> Option<f64> {
+    let number: String = cell
+        .trim_start_matches('*')
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || matches!(c, '.' | '-' | '+' | ','))
+        .filter(|c| *c != ',')
+        .collect();
+    number.parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FILE: &str = "### Bench\n\n- 3 slots against 2 slots: **more** nodes in total (+1.0%).\n\n\
+        ### Realistic\n\n| Variant | Median ratio |\n|---|---:|\n| 2 slots | 1.000× |\n| 3 slots | 0.973× |\n\n\
+        - 3 slots against 2 slots: **fewer** nodes in total (-5.5%); fewer on 12, more on 1 of 13.\n";
+
+    #[test]
+    fn verdict_lines_are_found_after_their_section() {
+        let found = verdict_line(FILE, "3 slots against 2 slots", "fewer").unwrap();
+        assert_eq!(found.verdict, Verdict::Disagrees, "the bench line comes first: {found:?}");
+        let realistic = &FILE[FILE.find("### Realistic").unwrap()..];
+        let found = verdict_line(realistic, "3 slots against 2 slots", "fewer").unwrap();
+        assert_eq!(found.text, "**fewer** nodes in total (-5.5%); fewer on 12, more on 1 of 13.");
+        assert_eq!(found.verdict, Verdict::Agrees);
+        assert!(verdict_line(FILE, "4 slots", "fewer").is_err());
+    }
+
+    /// Hand-computed: 10 of 12 has p = 2 × 79 / 4096 = 0.039; 9 of 12 has p = 0.146;
+    /// 7 of 13 is a coin toss.
+    #[test]
+    fn a_total_whose_positions_split_evenly_is_too_close() {
+        assert!(sign_test_decides(10, 2) && sign_test_decides(1, 12) && sign_test_decides(6, 0));
+        assert!(!sign_test_decides(9, 3) && !sign_test_decides(6, 7) && !sign_test_decides(5, 0));
+        let line = "- a against b: **more** nodes in total (+0.9%); fewer on 6, more on 7, as many on 0 of 13 positions.";
+        assert_eq!(verdict_line(line, "a against b", "more").unwrap().verdict, Verdict::TooClose);
+        let same = "- c against d: **as many** nodes in total (+0.0%); fewer on 0, more on 0, as many on 9 of 9 positions.";
+        assert_eq!(verdict_line(same, "c against d", "as many").unwrap().verdict, Verdict::Agrees);
+    }
+
+    #[test]
+    fn cells_are_compared_with_a_bound() {
+        let found = table_cell(FILE, "3 slots", "Median ratio", None, "below 1").unwrap();
+        assert_eq!(found, Found { text: "Median ratio: 0.973×".into(), verdict: Verdict::Agrees });
+        let above = table_cell(FILE, "3 slots", "Median ratio", None, "above 1").unwrap();
+        assert_eq!(above.verdict, Verdict::Disagrees);
+        assert!(table_cell(FILE, "5 slots", "Median ratio", None, "below 1").is_err());
+        let two = table_cell(FILE, "3 slots", "Median ratio", Some("2 slots"), "below").unwrap();
+        assert_eq!(two.text, "Median ratio: 0.973×, against 1.000× for 2 slots");
+        assert_eq!(two.verdict, Verdict::Agrees);
+    }
+}
