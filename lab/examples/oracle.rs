@@ -1,6 +1,8 @@
-//! Every chapter against the oracle tree on the realistic suite: each chapter's nodes, main
-//! search and quiescence apart, as a multiple of the nodes the same search visits when the
-//! move that proved best or refuted each node comes first (see `ordering_lab::oracle`).
+//! Every chapter against two yardsticks on the realistic suite, main search and quiescence
+//! apart: the oracle tree, the nodes the same search visits when the move that proved
+//! best or refuted each node comes first (see `ordering_lab::oracle`), and the minimal
+//! tree of the chapter's own search, the smallest part of it that proves the root's value
+//! (see `ordering_lab::minimal_tree`).
 //!
 //! Run through `cargo xtask oracle`, which passes each chapter's depth below the suite's
 //! (the realistic page's) and records the sources the page was measured with:
@@ -20,7 +22,8 @@ use ch00_baseline::position::Position;
 use ch00_baseline::report::thousands;
 use ch00_baseline::search::SearchStats;
 use ch00_baseline::suite::{SuitePosition, realistic_suite};
-use ordering_lab::oracle::{oracle_tree, search_once};
+use ordering_lab::minimal_tree::{TreeSize, minimal_tree_search};
+use ordering_lab::oracle::oracle_tree;
 use ordering_lab::realistic_verdict::with_depth_offset;
 
 /// The realistic page's table size.
@@ -31,10 +34,25 @@ const MAX_ROUNDS: usize = 8;
 /// The ordering every oracle falls back on for the moves it does not know: the last chapter's.
 type Fallback = ch09_see::See;
 
-type Measure = fn(&[SuitePosition]) -> Vec<SearchStats>;
+type Measure = fn(&[SuitePosition]) -> Vec<(SearchStats, TreeSize)>;
 
-fn chapter<O: MoveOrdering>(suite: &[SuitePosition]) -> Vec<SearchStats> {
-    suite.iter().map(|p| search_once(&position(p), p.depth, MEGABYTES, &mut O::default())).collect()
+/// Each position's search and the minimal tree of every iteration it searched.
+fn chapter<O: MoveOrdering>(suite: &[SuitePosition]) -> Vec<(SearchStats, TreeSize)> {
+    suite
+        .iter()
+        .map(|p| {
+            let measured = minimal_tree_search::<O>(&position(p), p.depth, MEGABYTES)
+                .unwrap_or_else(|error| panic!("{} of {}: {error}", O::NAME, p.name));
+            eprintln!(
+                "{} {}: {} nodes, minimal tree {}",
+                O::NAME,
+                p.name,
+                thousands(measured.stats.nodes),
+                thousands(measured.minimal.total())
+            );
+            (measured.stats, measured.minimal)
+        })
+        .collect()
 }
 
 fn position(p: &SuitePosition) -> Position {
@@ -62,7 +80,7 @@ enum Job {
 }
 
 enum Done {
-    Chapter(usize, Vec<SearchStats>),
+    Chapter(usize, Vec<(SearchStats, TreeSize)>),
     Oracle(u32, SearchStats, usize),
 }
 
@@ -129,6 +147,10 @@ impl Tally {
         self.main += stats.nodes - stats.quiescence_nodes;
         self.quiescence += stats.quiescence_nodes;
     }
+    fn add_size(&mut self, size: &TreeSize) {
+        self.main += size.main;
+        self.quiescence += size.quiescence;
+    }
     fn total(&self) -> u64 {
         self.main + self.quiescence
     }
@@ -145,9 +167,15 @@ fn times(nodes: u64, oracle: u64) -> String {
 fn page(shallower: &[u32], done: Vec<Done>) -> String {
     let mut oracles: std::collections::BTreeMap<u32, (Tally, usize)> = Default::default();
     let mut chapters = vec![Tally::default(); CHAPTERS.len()];
+    let mut minimal = vec![Tally::default(); CHAPTERS.len()];
     for result in done {
         match result {
-            Done::Chapter(index, stats) => stats.iter().for_each(|s| chapters[index].add(s)),
+            Done::Chapter(index, searches) => {
+                for (stats, size) in &searches {
+                    chapters[index].add(stats);
+                    minimal[index].add_size(size);
+                }
+            }
             Done::Oracle(offset, stats, rounds) => {
                 let entry = oracles.entry(offset).or_default();
                 entry.0.add(&stats);
@@ -156,20 +184,36 @@ fn page(shallower: &[u32], done: Vec<Done>) -> String {
         }
     }
     let mut text = String::from(
-        "| Chapter | Depth | Nodes | × oracle | Main search | × oracle | Quiescence | × oracle |\n\
-         |---|---|---:|---:|---:|---:|---:|---:|\n",
+        "| Chapter | Depth | Nodes | × oracle | × minimal | Main search | × oracle | × minimal \
+         | Quiescence | × oracle | × minimal |\n\
+         |---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
     );
     for (index, (name, _)) in CHAPTERS.iter().enumerate() {
-        let (nodes, oracle) = (chapters[index], oracles[&shallower[index]].0);
+        let (nodes, oracle, least) =
+            (chapters[index], oracles[&shallower[index]].0, minimal[index]);
         text += &format!(
-            "| {name} | {} | {} | {} | {} | {} | {} | {} |\n",
+            "| {name} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
             depth_label(shallower[index]),
             thousands(nodes.total()),
             times(nodes.total(), oracle.total()),
+            times(nodes.total(), least.total()),
             thousands(nodes.main),
             times(nodes.main, oracle.main),
+            times(nodes.main, least.main),
             thousands(nodes.quiescence),
             times(nodes.quiescence, oracle.quiescence),
+            times(nodes.quiescence, least.quiescence),
+        );
+    }
+    text += "\n| Chapter | Depth | Minimal tree | Main search | Quiescence |\n|---|---|---:|---:|---:|\n";
+    for (index, (name, _)) in CHAPTERS.iter().enumerate() {
+        let least = minimal[index];
+        text += &format!(
+            "| {name} | {} | {} | {} | {} |\n",
+            depth_label(shallower[index]),
+            thousands(least.total()),
+            thousands(least.main),
+            thousands(least.quiescence)
         );
     }
     text += "\n| Depth | Oracle tree | Main search | Quiescence | Rounds at most |\n|---|---:|---:|---:|---:|\n";

@@ -14,11 +14,15 @@ use ch00_baseline::suite::{
     SuitePosition, SuiteReport, bench_suite, deep_suite, outside_suite, run_suite,
 };
 
+/// The short names of [`experiment_suites`], in their order, as snapshots carry them.
+pub const EXPERIMENT_SUITE_NAMES: [&str; 3] = ["bench", "deep", "outside"];
+
 /// The suites every experiment is measured on, each with the short name its snapshot
 /// carries: the bench suite, the bench suite two plies deeper (where techniques that need
 /// depth show), and the outside positions that nothing was tuned on.
 pub fn experiment_suites() -> [(&'static str, Vec<SuitePosition>); 3] {
-    [("bench", bench_suite()), ("deep", deep_suite()), ("outside", outside_suite())]
+    let [bench, deep, outside] = EXPERIMENT_SUITE_NAMES;
+    [(bench, bench_suite()), (deep, deep_suite()), (outside, outside_suite())]
 }
 
 /// One column of a comparison: a label and what that ordering did on the suite.

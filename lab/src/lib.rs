@@ -4,7 +4,8 @@
 //! in its `tests/` and `benches/`. What those experiments share lives here: tables that
 //! put orderings side by side ([`comparison`], [`summary`], [`spread`], [`markdown`]),
 //! the suites they are judged on ([`suites`]) and a runner that uses both cores
-//! ([`parallel`]), the cutoff profile ([`cutoff_profile`]), the score-and-pick frame with
+//! ([`parallel`]), an experiment's runs on every suite, measured once per test binary
+//! ([`experiment_runs`]), the cutoff profile ([`cutoff_profile`]), the score-and-pick frame with
 //! its interchangeable picks and their benches ([`frame`], [`picks`], [`pick_report`],
 //! [`pick_bench`]), the key-collision tests every engine with a table runs
 //! ([`collisions`]), and the transposition-table variants that chapters 4 and 6 measure
@@ -12,16 +13,19 @@
 //! and CPU time from interleaved rounds ([`realistic`]), the long search of the bound
 //! tests ([`bounds`]), the earlier chapters' verdicts re-measured at
 //! realistic depth ([`realistic_verdict`]) and the examples that write them
-//! ([`verdict_example`]), and the oracle tree each chapter is measured
-//! against ([`oracle`]). None of it is in any engine binary.
+//! ([`verdict_example`]), and the two yardsticks each chapter is measured against: the
+//! oracle tree ([`oracle`]) and the minimal tree of its own search ([`minimal_tree`]).
+//! None of it is in any engine binary.
 
 pub mod bounds;
 pub mod collisions;
 pub mod comparison;
 pub mod cutoff_profile;
+pub mod experiment_runs;
 pub mod frame;
 pub mod generated;
 pub mod markdown;
+pub mod minimal_tree;
 pub mod oracle;
 pub mod parallel;
 pub mod pick_bench;

@@ -24,14 +24,27 @@ pub const ENGINE_PROFILE: &str = "engine";
 
 /// Builds the chapter's binary and returns its path.
 pub fn build(chapter: &Chapter) -> Result<PathBuf> {
+    build_target(chapter, &[], &chapter.name)
+}
+
+/// Builds the chapter's example `example` (an engine variant its experiments define) with
+/// the same profile as [`build`], and returns its path.
+pub fn build_example(chapter: &Chapter, example: &str) -> Result<PathBuf> {
+    build_target(chapter, &["--example", example], &format!("examples/{example}"))
+}
+
+/// Builds a target of the chapter's package with the engine profile (`target` picks it:
+/// the binary when empty) and returns the path of `file` under the profile's directory.
+fn build_target(chapter: &Chapter, target: &[&str], file: &str) -> Result<PathBuf> {
     let status = workspace::cargo()
         .args(["build", "--profile", ENGINE_PROFILE, "--quiet", "--package", &chapter.name])
+        .args(target)
         .status()
         .context("cannot start cargo build")?;
     if !status.success() {
-        bail!("building {} failed", chapter.name);
+        bail!("building {} {} failed", chapter.name, target.join(" "));
     }
-    let file_name = format!("{}{}", chapter.name, std::env::consts::EXE_SUFFIX);
+    let file_name = format!("{file}{}", std::env::consts::EXE_SUFFIX);
     Ok(workspace::target_dir()?.join(ENGINE_PROFILE).join(file_name))
 }
 

@@ -73,8 +73,8 @@ enum Command {
     /// Run every chapter on a suite (or on your positions) and print the stage-by-stage
     /// tables; a suite's page and chart go to target/compare/, or with --write-book to the book.
     Compare(compare::CompareArgs),
-    /// Measure every chapter against the oracle tree on the realistic suite (× oracle tree,
-    /// main search and quiescence apart).
+    /// Measure every chapter against the oracle tree and the minimal tree of its own search
+    /// on the realistic suite (× oracle tree, × minimal tree, main search and quiescence apart).
     Oracle(oracle::OracleArgs),
     /// Run a chapter's criterion benches and write their times for its page.
     Timings(timings::TimingsArgs),

@@ -1,5 +1,6 @@
 //! `cargo xtask oracle`: every chapter's nodes on the realistic suite as a multiple of the
-//! oracle tree (`ordering_lab::oracle`), main search and quiescence apart.
+//! oracle tree (`ordering_lab::oracle`) and of the minimal tree of its own search
+//! (`ordering_lab::minimal_tree`), main search and quiescence apart.
 //!
 //! The measuring is the lab's example `oracle` (it needs every chapter's ordering, which
 //! xtask does not link); this command runs it with each chapter at the realistic page's
@@ -68,7 +69,9 @@ pub fn run(args: &OracleArgs) -> Result<ExitCode> {
         "<!-- Written by `{command}`: edit the code, not this file. -->\n<!-- {sources} -->\n\n\
          The realistic suite, each chapter {} its depth on the realistic page, a table of \
          {HASH_MEGABYTES} MB, one thread. The oracle falls back on the last chapter's \
-         ordering for the moves it does not know.\n\n{table}",
+         ordering for the moves it does not know. The minimal tree is each chapter's own: \
+         the smallest part of the tree it searched that proves the root's value, added up \
+         over the iterations of iterative deepening, as the node counts are.\n\n{table}",
         depth
     );
     let path = if args.write_book {

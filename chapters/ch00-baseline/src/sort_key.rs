@@ -94,10 +94,18 @@ impl SortKey {
         SortKey((rank << Self::SCORE_BITS) | (score - Self::MIN_SCORE))
     }
 
-    /// The stage this key puts its move in.
+    /// The stage this key puts its move in. Every chapter's scorer asks it of every move,
+    /// so it is a `match` on the rank rather than an index into [`Stage::ALL`]: the index
+    /// would be checked against the array's bounds on each call.
     pub const fn stage(self) -> Stage {
-        let rank = self.0 >> Self::SCORE_BITS;
-        Stage::ALL[(Stage::BadCapture as i32 - rank) as usize]
+        match self.0 >> Self::SCORE_BITS {
+            5 => Stage::TableMove,
+            4 => Stage::GoodCapture,
+            3 => Stage::Killer,
+            2 => Stage::CounterMove,
+            1 => Stage::Quiet,
+            _ => Stage::BadCapture,
+        }
     }
 
     /// The score within the stage.

@@ -58,8 +58,9 @@ pub fn mvv_lva_key(board: &Board, mv: Move) -> Option<SortKey> {
         }
         Some(_) => None,
         None => {
-            let attacker = board.piece_on(mv.from)?;
-            victim.map(|victim| Stage::GoodCapture.key(mvv_lva(victim, attacker)))
+            // The victim first: most moves capture nothing, and need no attacker.
+            let (victim, attacker) = (victim?, board.piece_on(mv.from)?);
+            Some(Stage::GoodCapture.key(mvv_lva(victim, attacker)))
         }
     }
 }

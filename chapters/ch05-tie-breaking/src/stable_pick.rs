@@ -11,14 +11,19 @@ use ch00_baseline::moves::ScoredMove;
 /// turns up, so after a few picks the moves of equal score no longer stand in the order
 /// they had before scoring. Here nothing changes its relative order except the one move
 /// that is picked: the order the moves had before scoring breaks every tie.
+///
+/// The scan keeps the best key so far in a local and only reads the list, so the compiler
+/// turns "is this one better?" into conditional moves instead of a branch: the default
+/// order's quiet keys differ from move to move, and a branch on them is often mispredicted.
 pub fn pick_stable(moves: &mut [ScoredMove], index: usize) {
-    let mut best = index;
-    for later in index + 1..moves.len() {
-        if moves[later].key > moves[best].key {
-            best = later;
+    let unsearched = &mut moves[index..];
+    let (mut best, mut best_key) = (0, unsearched[0].key);
+    for (later, scored) in unsearched.iter().enumerate().skip(1) {
+        if scored.key > best_key {
+            (best, best_key) = (later, scored.key);
         }
     }
-    moves[index..=best].rotate_right(1);
+    unsearched[..=best].rotate_right(1);
 }
 // ANCHOR_END: pick_stable
 

@@ -4,10 +4,10 @@
 //!
 //! ```sh
 //! cargo run --release -p ch07-history --example realistic            # everything (~25 min on 2 loaded cores)
-//! cargo run --release -p ch07-history --example realistic -- nodes   # one part: nodes, games, time
+//! cargo run --release -p ch07-history --example realistic -- nodes   # one part: nodes, games, time, malus
 //! ```
 //!
-//! Writes `book/src/generated/ch07-history-{nodes,games,time}.md`, which the book page
+//! Writes `book/src/generated/ch07-history-{nodes,games,time,malus}.md`, which the book page
 //! includes. Node counts are deterministic; times depend on the machine and its load.
 
 #[path = "../tests/support/mod.rs"]
@@ -16,19 +16,21 @@ mod support;
 use std::fmt::Write as _;
 
 use ch00_baseline::report::{percent_change, thousands};
-use ch00_baseline::suite::SuitePosition;
+use ch00_baseline::suite::{SuitePosition, realistic_suite as realistic_positions};
 use ch06_micro_max::MicroMax;
 use ch07_history::{History, HistoryWith};
 use ordering_lab::comparison::{assert_same_root_scores, comparison_table, verdict_line};
-use ordering_lab::generated::{generated_header, run_parts};
+use ordering_lab::generated::{Part, generated_header, run_parts};
 use ordering_lab::parallel::{job, measure};
-use ordering_lab::realistic::{Timed, interleaved_cpu_seconds, search_suite, time_table};
-use ordering_lab::suites::fresh_middlegames;
+use ordering_lab::realistic::{
+    Realistic, Timed, interleaved_cpu_seconds, search_suite, time_table,
+};
+use ordering_lab::suites::{fresh_middlegames, outside_deep_suite};
 use ordering_lab::summary::typical_change;
 use support::games::{Game, game_nodes, openings, reference_game};
 use support::variants::{
     AgeRules, ChecksAboveHistory, ClearRules, HistoryAlone, LargeScale, LinearBonus, NoMalus,
-    SmallScale,
+    SmallScale, WithMalus,
 };
 
 /// The depth of the realistic suite: chapter 6 searches about 5 to 25 million nodes per
@@ -127,6 +129,81 @@ fn time() -> String {
     text
 }
 
+/// The malus on and off, whatever the chapter's default, on the realistic suite (the
+/// depths `cargo xtask compare` uses) and on two suites outside it: the fresh middlegames
+/// at depth 8 and the outside positions two plies deeper. Every suite with the realistic
+/// 64 MB table. Then CPU time of the two on the realistic suite and on the fresh
+/// middlegames one ply shallower, in interleaved rounds.
+fn malus() -> String {
+    const ROUNDS: usize = 5;
+    let suites = [
+        (
+            "the realistic suite (`data/realistic.txt`, each position at its depth)",
+            realistic_positions(),
+        ),
+        ("the middlegames of `data/fresh.txt` at depth 8", fresh_middlegames(DEPTH)),
+        ("the outside positions (`data/outside.txt`) two plies deeper", outside_deep_suite()),
+    ];
+    let mut text = header("malus");
+    text += "The malus on and off with everything else the chapter's (`depth²` bonus, table \
+             kept), a 64 MB table; every column found chapter 6's root scores.\n\n\
+             <!-- ANCHOR: verdicts -->\n";
+    let mut tables = String::new();
+    for (name, suite) in &suites {
+        let columns = measure(vec![
+            job::<Realistic<MicroMax>>("ch06", suite),
+            job::<Realistic<WithMalus>>("malus", suite),
+            job::<Realistic<NoMalus>>("no malus", suite),
+        ]);
+        assert_same_root_scores(&columns[0], &columns);
+        let typical = |index: usize| {
+            100.0 * typical_change(&columns[index - 1].report, &columns[index].report)
+        };
+        let [_, malus, no_malus] = [0, 1, 2].map(|i| columns[i].report.total_nodes());
+        writeln!(text, "On {name}:\n").unwrap();
+        text += &verdict_line(&columns[2], &columns[1]);
+        writeln!(
+            text,
+            "- malus against ch06: {}; no malus against ch06: {} (malus against no malus, \
+             typical change per position: {:+.1}%).\n",
+            percent_change(columns[0].report.total_nodes(), malus),
+            percent_change(columns[0].report.total_nodes(), no_malus),
+            -typical(2),
+        )
+        .unwrap();
+        writeln!(tables, "On {name}:\n").unwrap();
+        tables += &comparison_table(&columns);
+        tables += "\n";
+    }
+    text += "<!-- ANCHOR_END: verdicts -->\n\n<!-- ANCHOR: tables -->\n";
+    text += &tables;
+    text += "<!-- ANCHOR_END: tables -->\n\n";
+    let timed: [Timed; 2] = [
+        ("no malus", search_suite::<Realistic<NoMalus>>),
+        ("malus", search_suite::<Realistic<WithMalus>>),
+    ];
+    let time_suites = [
+        ("the realistic suite", realistic_positions()),
+        ("the fresh middlegames at depth 7", fresh_middlegames(DEPTH - 1)),
+    ];
+    text += "<!-- ANCHOR: time -->\n";
+    for (name, suite) in &time_suites {
+        let seconds = interleaved_cpu_seconds(&timed, suite, ROUNDS);
+        writeln!(
+            text,
+            "CPU time of the searching thread on {name}, {ROUNDS} interleaved rounds (the \
+             first engine alternates), one thread, on a 2-core machine shared with other \
+             jobs:\n"
+        )
+        .unwrap();
+        text += &time_table(&timed, &seconds);
+        text += "\n";
+    }
+    text += "<!-- ANCHOR_END: time -->\n";
+    text
+}
+
 fn main() {
-    run_parts("ch07-history", &[("nodes", nodes), ("games", games), ("time", time)]);
+    let parts: [Part; 4] = [("nodes", nodes), ("games", games), ("time", time), ("malus", malus)];
+    run_parts("ch07-history", &parts);
 }

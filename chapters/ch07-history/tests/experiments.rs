@@ -10,17 +10,13 @@ use std::sync::OnceLock;
 use ch00_baseline::suite::SuitePosition;
 use ch06_micro_max::MicroMax;
 use ch07_history::History;
-use ordering_lab::comparison::{
-    Column, assert_same_root_scores, comparison_table, experiment_suites, verdict_line,
-};
+use ordering_lab::comparison::{Column, comparison_table};
+use ordering_lab::experiment_runs::{ExperimentRuns, cached_runs, summary_with_verdicts};
 use ordering_lab::parallel::{job, measure};
-use ordering_lab::summary::summary_table;
 use support::games::{Game, game_nodes, openings, reference_game};
 use support::variants::{AgeRules, ClearRules, HistoryAlone, LinearBonus, NoMalus};
 
 use ch07_history::HistoryWith;
-
-const SUITE_NAMES: [&str; 3] = ["bench", "deep", "outside"];
 
 // ---------------------------------------------------------------------------------------
 // The rules, one change at a time against the chapter's.
@@ -42,35 +38,15 @@ fn rule_columns(suite: &[SuitePosition]) -> Vec<Column> {
 }
 
 fn rule_runs() -> &'static [Vec<Column>] {
-    static RUNS: OnceLock<Vec<Vec<Column>>> = OnceLock::new();
-    RUNS.get_or_init(|| {
-        experiment_suites()
-            .iter()
-            .map(|(_, suite)| {
-                let columns = rule_columns(suite);
-                assert_same_root_scores(&columns[CHAPTER_6], &columns);
-                columns
-            })
-            .collect()
-    })
+    static RUNS: OnceLock<ExperimentRuns> = OnceLock::new();
+    cached_runs(&RUNS, rule_columns)
 }
 
 #[test]
 fn rules_summary() {
-    let runs = rule_runs();
-    let mut text = summary_table(&SUITE_NAMES, runs);
-    for (name, columns) in SUITE_NAMES.iter().zip(runs) {
-        text += &format!("\n{name}:\n\n");
-        for (before, after) in [
-            (CHAPTER_6, CHAPTER),
-            (CHAPTER_6, HISTORY_ALONE),
-            (LINEAR, CHAPTER),
-            (NO_MALUS, CHAPTER),
-        ] {
-            text += &verdict_line(&columns[before], &columns[after]);
-        }
-    }
-    insta::assert_snapshot!("rules_summary", text);
+    let pairs =
+        [(CHAPTER_6, CHAPTER), (CHAPTER_6, HISTORY_ALONE), (LINEAR, CHAPTER), (NO_MALUS, CHAPTER)];
+    insta::assert_snapshot!("rules_summary", summary_with_verdicts(rule_runs(), &pairs));
 }
 
 #[test]

@@ -47,6 +47,11 @@ impl ContinuationTable {
         self.entries.iter().map(|&e| i32::from(e).abs()).max().unwrap_or(0)
     }
 
+    /// Divides every entry by `divisor` (rounding toward zero), as chapter 7's table ages.
+    pub fn age(&mut self, divisor: i16) {
+        self.entries.iter_mut().for_each(|entry| *entry /= divisor);
+    }
+
     pub fn clear(&mut self) {
         self.entries.fill(0);
     }
@@ -73,6 +78,9 @@ mod tests {
         assert_eq!(table.get(e7e5, e2e4), 0, "the pair the other way round");
         table.update(e2e4, e7e5, -20_000);
         assert!(table.get(e2e4, e7e5) >= -HISTORY_MAX);
+        let before = table.get(e2e4, e7e5);
+        table.age(2);
+        assert_eq!(table.get(e2e4, e7e5), before / 2, "halved toward zero");
         table.clear();
         assert_eq!(table.largest_magnitude(), 0);
     }

@@ -7,7 +7,7 @@ use ch00_baseline::ordering::{MoveOrdering, Node};
 use ch00_baseline::sort_key::{SortKey, Stage};
 use ch03_killers::is_quiet;
 use ch04_tt_move::OverTable;
-use ch07_history::{History, HistoryRules};
+use ch07_history::{BetweenSearches, History, HistoryRules};
 use cozy_chess::{Board, Move};
 
 use crate::band::continuation_score;
@@ -42,6 +42,26 @@ impl<R: ContinuationRules, P: MoveOrdering> MoveOrdering for ContinuationWith<R,
         self.continuation.clear();
         self.previous.clear();
     }
+
+    // ANCHOR: on_new_search
+    /// A new search (a `go`) starts: the tables keep, age or forget what the last one
+    /// learned, as the rules say. Ageing halves the continuation values; a countermove
+    /// slot has no value to halve, so it is kept until a new refutation replaces it. An
+    /// unused continuation table holds only zeros: it is not walked at every `go`.
+    fn on_new_search(&mut self) {
+        match R::BETWEEN_SEARCHES {
+            BetweenSearches::Age(divisor) if R::ONE_PLY || R::TWO_PLY => {
+                self.continuation.age(divisor)
+            }
+            BetweenSearches::Clear => {
+                self.countermoves.clear();
+                self.continuation.clear();
+            }
+            BetweenSearches::Keep | BetweenSearches::Age(_) => {}
+        }
+        self.previous.on_new_search();
+    }
+    // ANCHOR_END: on_new_search
 
     fn on_move_played(&mut self, board: &Board, ply: usize, mv: Move) {
         if R::COUNTERMOVE || R::ONE_PLY || R::TWO_PLY {
@@ -215,6 +235,22 @@ mod tests {
         let other = walk(&mut ordering, &["b1c3", "b8c6"]);
         let node = Node { board: &other, ..node };
         assert_eq!(ordering.continuation_value(&node, PieceTo::of(&other, mv("d2d4"))), 0);
+    }
+
+    /// Between the searches of a game the continuation values are halved and the
+    /// countermove is kept (the rules' default).
+    #[test]
+    fn a_new_search_halves_the_values_and_keeps_the_countermove() {
+        let mut ordering = EveryTable::default();
+        let board = walk(&mut ordering, &["g1f3", "g8f6"]);
+        let node = Node { board: &board, ply: 2, depth: 5, table_move: None };
+        ordering.on_beta_cutoff(&node, mv("d2d4"), &[]);
+        let d2d4 = PieceTo::of(&board, mv("d2d4"));
+        let before = ordering.continuation_value(&node, d2d4);
+        ordering.on_new_search();
+        assert_eq!(ordering.continuation_value(&node, d2d4), before / 2);
+        let last = ordering.path.back(2, 1).unwrap();
+        assert_eq!(ordering.countermove_table().get(last), Some(mv("d2d4")));
     }
 
     #[test]

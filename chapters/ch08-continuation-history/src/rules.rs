@@ -1,6 +1,8 @@
 //! Which of the chapter's tables an ordering uses, named so the experiments can try each
 //! alone, together, and with or without the malus.
 
+use ch07_history::BetweenSearches;
+
 // ANCHOR: continuation_rules
 /// One choice of the chapter's tables. The chapter's is [`ChapterRules`]; the experiments
 /// (`tests/`, `examples/`) define others.
@@ -16,6 +18,12 @@ pub trait ContinuationRules: Default + Send + 'static {
     /// Whether the quiet moves searched before a quiet cutoff lose, in the continuation
     /// tables, what the cutoff move gains (chapter 7's history keeps its own malus).
     const MALUS: bool;
+    /// What the continuation table keeps when a new search (a `go`) starts; the
+    /// countermove table is kept unless this clears. In games the tables carry what one
+    /// move's search learned into the next, where the sources say continuation history
+    /// pays; halving, as engines do, lets the new search outweigh the old one. (Node
+    /// counts never see it: every bench position starts from empty tables.)
+    const BETWEEN_SEARCHES: BetweenSearches = BetweenSearches::Age(2);
 }
 // ANCHOR_END: continuation_rules
 

@@ -8,16 +8,14 @@ use std::sync::OnceLock;
 
 use ch00_baseline::suite::SuitePosition;
 use ch07_history::History;
-use ordering_lab::comparison::{
-    Column, assert_same_root_scores, comparison_table, experiment_suites, verdict_line,
+use ordering_lab::comparison::{Column, comparison_table};
+use ordering_lab::experiment_runs::{
+    ExperimentRuns, cached_runs, each_against_first, summary_with_verdicts,
 };
 use ordering_lab::parallel::{job, measure};
-use ordering_lab::summary::summary_table;
 use support::variants::{
     BothPlies, BothPliesNoMalus, CountermoveAlone, Everything, EverythingNoMalus, OnePly, TwoPly,
 };
-
-const SUITE_NAMES: [&str; 3] = ["bench", "deep", "outside"];
 
 fn columns(suite: &[SuitePosition]) -> Vec<Column> {
     measure(vec![
@@ -33,30 +31,17 @@ fn columns(suite: &[SuitePosition]) -> Vec<Column> {
 }
 
 fn runs() -> &'static [Vec<Column>] {
-    static RUNS: OnceLock<Vec<Vec<Column>>> = OnceLock::new();
-    RUNS.get_or_init(|| {
-        experiment_suites()
-            .iter()
-            .map(|(_, suite)| {
-                let columns = columns(suite);
-                assert_same_root_scores(&columns[0], &columns);
-                columns
-            })
-            .collect()
-    })
+    static RUNS: OnceLock<ExperimentRuns> = OnceLock::new();
+    cached_runs(&RUNS, columns)
 }
 
 #[test]
 fn tables_summary() {
     let runs = runs();
-    let mut text = summary_table(&SUITE_NAMES, runs);
-    for (name, columns) in SUITE_NAMES.iter().zip(runs) {
-        text += &format!("\n{name}:\n\n");
-        for column in &columns[1..] {
-            text += &verdict_line(&columns[0], column);
-        }
-    }
-    insta::assert_snapshot!("tables_summary", text);
+    insta::assert_snapshot!(
+        "tables_summary",
+        summary_with_verdicts(runs, &each_against_first(runs))
+    );
 }
 
 #[test]

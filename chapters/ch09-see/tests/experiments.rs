@@ -7,16 +7,13 @@ mod support;
 use std::sync::OnceLock;
 
 use ch00_baseline::sort_key::{SortKey, Stage};
+use ch00_baseline::suite::SuitePosition;
 use ch08_continuation_history::ContinuationHistory;
 use ch09_see::{Placement, See};
-use ordering_lab::comparison::{
-    Column, assert_same_root_scores, comparison_table, experiment_suites, verdict_line,
-};
+use ordering_lab::comparison::{Column, comparison_table};
+use ordering_lab::experiment_runs::{ExperimentRuns, cached_runs, summary_with_verdicts};
 use ordering_lab::parallel::{job, measure};
-use ordering_lab::summary::summary_table;
 use support::variants::{AfterKillers, AfterKillersPlacement, MainSearchOnly, QuiescenceOnly};
-
-const SUITE_NAMES: [&str; 3] = ["bench", "deep", "outside"];
 
 const CHAPTER_8: usize = 0;
 const CHAPTER: usize = 1;
@@ -24,42 +21,30 @@ const AFTER_KILLERS: usize = 2;
 const MAIN_ONLY: usize = 3;
 const QUIESCENCE_ONLY: usize = 4;
 
+fn columns(suite: &[SuitePosition]) -> Vec<Column> {
+    measure(vec![
+        job::<ContinuationHistory>("ch08", suite),
+        job::<See>("ch09: after quiets", suite),
+        job::<AfterKillers>("after killers", suite),
+        job::<MainSearchOnly>("main search only", suite),
+        job::<QuiescenceOnly>("quiescence only", suite),
+    ])
+}
+
 fn runs() -> &'static [Vec<Column>] {
-    static RUNS: OnceLock<Vec<Vec<Column>>> = OnceLock::new();
-    RUNS.get_or_init(|| {
-        experiment_suites()
-            .iter()
-            .map(|(_, suite)| {
-                let columns = measure(vec![
-                    job::<ContinuationHistory>("ch08", suite),
-                    job::<See>("ch09: after quiets", suite),
-                    job::<AfterKillers>("after killers", suite),
-                    job::<MainSearchOnly>("main search only", suite),
-                    job::<QuiescenceOnly>("quiescence only", suite),
-                ]);
-                assert_same_root_scores(&columns[CHAPTER_8], &columns);
-                columns
-            })
-            .collect()
-    })
+    static RUNS: OnceLock<ExperimentRuns> = OnceLock::new();
+    cached_runs(&RUNS, columns)
 }
 
 #[test]
 fn placement_summary() {
-    let runs = runs();
-    let mut text = summary_table(&SUITE_NAMES, runs);
-    for (name, columns) in SUITE_NAMES.iter().zip(runs) {
-        text += &format!("\n{name}:\n\n");
-        for (before, after) in [
-            (CHAPTER_8, CHAPTER),
-            (CHAPTER_8, AFTER_KILLERS),
-            (CHAPTER, MAIN_ONLY),
-            (CHAPTER, QUIESCENCE_ONLY),
-        ] {
-            text += &verdict_line(&columns[before], &columns[after]);
-        }
-    }
-    insta::assert_snapshot!("placement_summary", text);
+    let pairs = [
+        (CHAPTER_8, CHAPTER),
+        (CHAPTER_8, AFTER_KILLERS),
+        (CHAPTER, MAIN_ONLY),
+        (CHAPTER, QUIESCENCE_ONLY),
+    ];
+    insta::assert_snapshot!("placement_summary", summary_with_verdicts(runs(), &pairs));
 }
 
 #[test]

@@ -61,6 +61,7 @@ pub fn write_realistic(chapters: &[super::realistic::ChapterRows], output: &Outp
     let mut files = vec![
         (format!("{stem}.md"), super::realistic::page(chapters, workspace::root())?),
         (format!("{stem}-nodes.svg"), super::realistic::chart(chapters)?),
+        super::realistic::cutoff_chart(chapters, workspace::root())?,
     ];
     files.extend(super::realistic::chapter_files(chapters, workspace::root())?);
     for (name, contents) in files {

@@ -73,6 +73,7 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
         sprt: args.sprt.then_some(Sprt { elo0: 0.0, elo1: args.elo1, alpha: 0.05, beta: 0.05 }),
         openings: openings::load(&workspace::root().join("data/openings.txt"))?,
     };
+    settings.check_games_are_distinct()?;
     let directory = output_directory(args.write_book)?;
     let mut failed = false;
     for name in wanted {

@@ -47,6 +47,10 @@ pub struct MatchArgs {
     first: String,
     /// The second engine's chapter.
     second: String,
+    /// Play an example of the first chapter instead of its engine: an engine variant its
+    /// experiments define (`examples/<NAME>.rs`, built with the same profile).
+    #[arg(long, value_name = "NAME")]
+    first_example: Option<String>,
     /// How many games (at most, with `--sprt`); each opening is played twice, colours
     /// swapped, and the two games count as one pair.
     #[arg(long, default_value_t = 100)]
@@ -109,11 +113,17 @@ pub fn run(args: &MatchArgs) -> Result<ExitCode> {
     let settings = MatchSettings::from_args(args)?;
     let first = chapter_binary::find_chapter(&args.first)?;
     let second = chapter_binary::find_chapter(&args.second)?;
-    let binaries = [chapter_binary::build(&first)?, chapter_binary::build(&second)?];
-    let names = if first.name == second.name {
-        [first.name.clone(), format!("{} (second copy)", second.name)]
+    let (first_binary, first_name) = match &args.first_example {
+        Some(example) => {
+            (chapter_binary::build_example(&first, example)?, format!("{} ({example})", first.name))
+        }
+        None => (chapter_binary::build(&first)?, first.name.clone()),
+    };
+    let binaries = [first_binary, chapter_binary::build(&second)?];
+    let names = if first_name == second.name {
+        [first_name, format!("{} (second copy)", second.name)]
     } else {
-        [first.name.clone(), second.name.clone()]
+        [first_name, second.name.clone()]
     };
     let games = play_match(&names, &binaries, &settings);
     print!("{}", report::summary(&names[0], &names[1], &games, settings.sprt.as_ref()));
@@ -136,13 +146,32 @@ impl MatchSettings {
             bail!("--games must be at least 1");
         }
         let limit = MoveLimit::from_args(&args.tc, args.nodes.as_deref())?;
-        Ok(Self {
+        let settings = Self {
             rules: Rules { limit, margin: Duration::from_millis(args.margin_ms) },
             games: args.games,
             concurrency: args.concurrency,
             sprt: args.sprt()?,
             openings: openings::load(&workspace::root().join(&args.openings))?,
-        })
+        };
+        settings.check_games_are_distinct()?;
+        Ok(settings)
+    }
+
+    /// Under a node budget an engine plays the same move in the same position every time, so
+    /// one opening gives the same pair of games however often it is played: games beyond two
+    /// per opening would be counted as evidence twice.
+    pub fn check_games_are_distinct(&self) -> Result<()> {
+        let distinct = 2 * self.openings.len();
+        if matches!(self.rules.limit, MoveLimit::Nodes(_)) && self.games > distinct {
+            bail!(
+                "--games {} is more than the {distinct} distinct games {} openings give under a \
+                 node budget (each opening's pair of games repeats exactly): ask for at most \
+                 {distinct} games, or add openings",
+                self.games,
+                self.openings.len()
+            );
+        }
+        Ok(())
     }
 }
 

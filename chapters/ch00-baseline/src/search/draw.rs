@@ -11,7 +11,7 @@ use crate::key::position_key;
 /// position can repeat once, the side that is not winning can make it repeat again, and
 /// treating it as a draw at once saves nodes and keeps the engine from walking into a
 /// repetition it would have to avoid anyway.
-pub(crate) fn is_draw(board: &Board, path: &[u64], repetitions: u8) -> bool {
+pub fn is_draw(board: &Board, path: &[u64], repetitions: u8) -> bool {
     is_repetition(board, path, repetitions)
         || is_fifty_move_draw(board)
         || is_insufficient_material(board)

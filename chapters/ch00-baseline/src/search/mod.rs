@@ -14,6 +14,8 @@ use std::time::Duration;
 
 use cozy_chess::Move;
 
+/// Public so that the lab can tell which leaves of a recorded tree were draws.
+pub use draw::is_draw;
 pub use limits::{Clock, DEFAULT_MOVE_OVERHEAD, Limits, MAX_DEPTH, Signals};
 pub use rules::TreeRules;
 pub use stats::{CUTOFF_INDEX_BUCKETS, SearchStats};

@@ -4,6 +4,7 @@
 //! ([`plan`]) and are compared with their neighbour at a depth both reach ([`pair`]).
 
 mod chapter_chart;
+mod cutoff_chart;
 mod pair;
 mod plan;
 mod sources;
@@ -193,6 +194,16 @@ pub fn chart(chapters: &[ChapterRows]) -> Result<String> {
         })
         .collect();
     chart::render(&results, "Realistic suite: the chapters that reach its depths")
+}
+
+/// The cutoff chart of the Results page (cutoffs by source, by index, the share of
+/// quiescence nodes), by file name, marked with the sources it measured.
+pub fn cutoff_chart(chapters: &[ChapterRows], root: &Path) -> Result<(String, String)> {
+    let chart = cutoff_chart::render(chapters)?;
+    Ok((
+        cutoff_chart::FILE_NAME.to_owned(),
+        with_sources_line(&chart, &sources_line(chapters, root)?),
+    ))
 }
 
 /// The chart each chapter's page includes, by name, marked with the sources it measured

@@ -95,7 +95,7 @@ pub fn cutoff_move_index(chapters: &[ChapterRows]) -> String {
 }
 
 /// `Move 1`, ..., `Move 8+` from the engine's column names.
-fn index_header(index: usize) -> String {
+pub(super) fn index_header(index: usize) -> String {
     let column = index_column(index);
     let number = column.trim_start_matches("cutoffs_at_move_");
     match number.strip_suffix("_on") {
@@ -104,7 +104,7 @@ fn index_header(index: usize) -> String {
     }
 }
 
-fn stage_name(stage: Stage) -> &'static str {
+pub(super) fn stage_name(stage: Stage) -> &'static str {
     match stage {
         Stage::TableMove => "Table move",
         Stage::GoodCapture => "Good capture",

@@ -1,0 +1,10 @@
+//! Chapter 8's engine with continuation history one and two plies back in use, kept between
+//! the moves of a game and halved at every `go`: an engine for games against chapter 7:
+//! `cargo xtask match ch08 ch07 --first-example play_both_plies --nodes 10000 --games 200`.
+
+#[path = "../tests/support/mod.rs"]
+mod support;
+
+fn main() -> std::process::ExitCode {
+    ch00_baseline::cli::main::<support::variants::BothPlies>()
+}

@@ -1,0 +1,220 @@
+//! The realistic suite's second chart: where each chapter's cutoffs come from, how far
+//! down the node's order the cutoff move stood, and how much of the tree is quiescence.
+//! The same figures as the page's two cutoff tables and its quiescence column, drawn so
+//! that the shift from one source to the next reads at a glance.
+
+use anyhow::Result;
+use ch00_baseline::search::CUTOFF_INDEX_BUCKETS;
+use ch00_baseline::sort_key::Stage;
+use plotters::coord::Shift;
+use plotters::coord::ranged1d::SegmentedCoord;
+use plotters::coord::types::{RangedCoordf64, RangedCoordusize};
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+use super::ChapterRows;
+use super::tables::{index_header, stage_name};
+use crate::compare::chart::{FONT, chart_error};
+
+/// The chart's file in `book/src/generated/` (or `target/compare/`).
+pub const FILE_NAME: &str = "cutoff-sources.svg";
+
+const WIDTH: u32 = 1000;
+const HEIGHT: u32 = 470;
+/// Below each panel: the legend, one row per two entries.
+const LEGEND_HEIGHT: u32 = 90;
+
+/// One colour per stage, in search order: the table move dark, the quiet moves pale.
+const STAGE_COLOURS: [RGBColor; 6] = [
+    RGBColor(32, 74, 135),
+    RGBColor(78, 154, 6),
+    RGBColor(196, 160, 0),
+    RGBColor(206, 92, 0),
+    RGBColor(186, 189, 182),
+    RGBColor(164, 0, 0),
+];
+
+/// A bar per chapter, split into shares that add up to 100.
+struct Stacked {
+    caption: &'static str,
+    names: Vec<String>,
+    colours: Vec<RGBColor>,
+    /// Per chapter, each part's share in percent.
+    shares: Vec<Vec<f64>>,
+}
+
+/// The chart as an SVG document: the chapters that finished the suite, by number (the
+/// page's tables say which searched fewer plies).
+pub fn render(chapters: &[ChapterRows]) -> Result<String> {
+    let finished: Vec<&ChapterRows> =
+        chapters.iter().filter(|rows| rows.summary.is_some()).collect();
+    let tags: Vec<String> =
+        finished.iter().map(|rows| rows.own.chapter.number.to_string()).collect();
+    let sources = Stacked {
+        caption: "Cutoffs by source (%)",
+        names: Stage::ALL.iter().map(|stage| stage_name(*stage).to_owned()).collect(),
+        colours: STAGE_COLOURS[..Stage::ALL.len()].to_vec(),
+        shares: finished.iter().map(|rows| percentages(&rows.stage_counts())).collect(),
+    };
+    let indices = Stacked {
+        caption: "Index of the cutoff move (%)",
+        names: (0..CUTOFF_INDEX_BUCKETS).map(index_header).collect(),
+        colours: (0..CUTOFF_INDEX_BUCKETS).map(index_colour).collect(),
+        shares: finished.iter().map(|rows| percentages(&rows.index_counts())).collect(),
+    };
+    let quiescence: Vec<f64> = finished
+        .iter()
+        .map(|rows| {
+            let nodes = rows.summary.as_ref().map_or(0, |summary| summary.nodes);
+            100.0 * rows.quiescence_nodes() as f64 / nodes.max(1) as f64
+        })
+        .collect();
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, (WIDTH, HEIGHT)).into_drawing_area();
+        root.fill(&WHITE).map_err(chart_error)?;
+        let root = root
+            .titled("Realistic suite: where the cutoffs come from", (FONT, 22))
+            .map_err(chart_error)?;
+        let areas = root.split_by_breakpoints([WIDTH * 2 / 5, WIDTH * 4 / 5], [] as [u32; 0]);
+        draw_stacked(&areas[0], &tags, &sources)?;
+        draw_stacked(&areas[1], &tags, &indices)?;
+        draw_quiescence(&areas[2], &tags, &quiescence)?;
+        root.present().map_err(chart_error)?;
+    }
+    Ok(svg)
+}
+
+fn percentages(counts: &[u64]) -> Vec<f64> {
+    let total: u64 = counts.iter().sum();
+    counts.iter().map(|count| 100.0 * *count as f64 / total.max(1) as f64).collect()
+}
+
+/// The first move darkest, later ones paler: most cutoffs should be dark.
+fn index_colour(index: usize) -> RGBColor {
+    let pale = index as f64 / (CUTOFF_INDEX_BUCKETS - 1) as f64;
+    let blend = |dark: u8, light: u8| (dark as f64 + (light as f64 - dark as f64) * pale) as u8;
+    RGBColor(blend(32, 220), blend(74, 230), blend(135, 240))
+}
+
+fn tag_at(tags: &[String], value: &SegmentValue<usize>) -> String {
+    match value {
+        SegmentValue::CenterOf(index) => tags.get(*index).cloned().unwrap_or_default(),
+        _ => String::new(),
+    }
+}
+
+/// The bars' coordinates: a segment per chapter, 0 to 100 percent.
+type PercentCoord = Cartesian2d<SegmentedCoord<RangedCoordusize>, RangedCoordf64>;
+
+/// A panel's axes: the chapters' tags along the bottom, percentages up the side.
+fn percent_chart<'a, 'b>(
+    plot: &'a DrawingArea<SVGBackend<'b>, Shift>,
+    caption: &str,
+    tags: &[String],
+) -> Result<ChartContext<'a, SVGBackend<'b>, PercentCoord>> {
+    let mut chart = ChartBuilder::on(plot)
+        .caption(caption, (FONT, 18))
+        .margin(10)
+        .x_label_area_size(40)
+        .y_label_area_size(40)
+        .build_cartesian_2d((0..tags.len().saturating_sub(1)).into_segmented(), 0.0..100.0)
+        .map_err(chart_error)?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .light_line_style(TRANSPARENT)
+        .x_desc("Chapter")
+        .y_labels(6)
+        .x_label_formatter(&|value| tag_at(tags, value))
+        .y_label_formatter(&|percent| format!("{percent:.0}"))
+        .label_style((FONT, 13))
+        .draw()
+        .map_err(chart_error)?;
+    Ok(chart)
+}
+
+fn draw_stacked(
+    area: &DrawingArea<SVGBackend, Shift>,
+    tags: &[String],
+    panel: &Stacked,
+) -> Result<()> {
+    let (plot, legend) = area.split_vertically(HEIGHT - LEGEND_HEIGHT - 30);
+    let mut chart = percent_chart(&plot, panel.caption, tags)?;
+    for (chapter, shares) in panel.shares.iter().enumerate() {
+        let mut bottom = 0.0;
+        for (share, colour) in shares.iter().zip(&panel.colours) {
+            let top = bottom + share;
+            let corners =
+                [(SegmentValue::Exact(chapter), bottom), (SegmentValue::Exact(chapter + 1), top)];
+            let mut bar = Rectangle::new(corners, colour.filled());
+            bar.set_margin(0, 0, 4, 4);
+            chart.draw_series(std::iter::once(bar)).map_err(chart_error)?;
+            bottom = top;
+        }
+    }
+    draw_legend(&legend, &panel.names, &panel.colours)
+}
+
+/// Two entries a row, a coloured square before each name.
+fn draw_legend(
+    area: &DrawingArea<SVGBackend, Shift>,
+    names: &[String],
+    colours: &[RGBColor],
+) -> Result<()> {
+    let style = TextStyle::from((FONT, 13).into_font()).pos(Pos::new(HPos::Left, VPos::Center));
+    let (width, _) = area.dim_in_pixel();
+    for (index, (name, colour)) in names.iter().zip(colours).enumerate() {
+        let x = 50 + (index % 2) as i32 * (width as i32 - 60) / 2;
+        let y = 12 + (index / 2) as i32 * 20;
+        area.draw(&Rectangle::new([(x, y - 6), (x + 12, y + 6)], colour.filled()))
+            .map_err(chart_error)?;
+        area.draw(&Text::new(name.clone(), (x + 18, y), style.clone())).map_err(chart_error)?;
+    }
+    Ok(())
+}
+
+fn draw_quiescence(
+    area: &DrawingArea<SVGBackend, Shift>,
+    tags: &[String],
+    shares: &[f64],
+) -> Result<()> {
+    let (plot, _) = area.split_vertically(HEIGHT - LEGEND_HEIGHT - 30);
+    let mut chart = percent_chart(&plot, "Quiescence nodes (%)", tags)?;
+    for (chapter, share) in shares.iter().enumerate() {
+        let corners =
+            [(SegmentValue::Exact(chapter), 0.0), (SegmentValue::Exact(chapter + 1), *share)];
+        let mut bar = Rectangle::new(corners, STAGE_COLOURS[0].filled());
+        bar.set_margin(0, 0, 4, 4);
+        chart.draw_series(std::iter::once(bar)).map_err(chart_error)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::workspace;
+
+    /// The chart shows what today's chapters search: it is written with the realistic
+    /// page, from the same searches, and records the same sources.
+    #[test]
+    fn the_cutoff_chart_is_current_with_the_sources() {
+        let root = workspace::root();
+        let chart = root.join(crate::compare::page::BOOK_DIR).join(FILE_NAME);
+        let stale = super::super::stale_sources(root, &chart).unwrap();
+        assert!(
+            stale.is_empty(),
+            "{FILE_NAME} is stale; run `{}` (a few minutes):\n{}",
+            super::super::COMMAND,
+            stale.join("\n")
+        );
+    }
+
+    #[test]
+    fn every_stage_has_a_colour_and_index_colours_fade() {
+        assert!(Stage::ALL.len() <= STAGE_COLOURS.len());
+        assert_eq!(index_colour(0), RGBColor(32, 74, 135));
+        assert_eq!(index_colour(CUTOFF_INDEX_BUCKETS - 1), RGBColor(220, 230, 240));
+    }
+}
