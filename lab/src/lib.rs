@@ -12,9 +12,10 @@
 //! ([`tt_variants`]), and what experiments at realistic depth need: the suite's table
 //! and CPU time from interleaved rounds ([`realistic`]), the long search of the bound
 //! tests ([`bounds`]), the earlier chapters' verdicts re-measured at
-//! realistic depth ([`realistic_verdict`]), and the two yardsticks each chapter is
-//! measured against: the oracle tree ([`oracle`]) and the minimal tree of its own search
-//! ([`minimal_tree`]). None of it is in any engine binary.
+//! realistic depth ([`realistic_verdict`]) and the examples that write them
+//! ([`verdict_example`]), and the two yardsticks each chapter is measured against: the
+//! oracle tree ([`oracle`]) and the minimal tree of its own search ([`minimal_tree`]).
+//! None of it is in any engine binary.
 
 pub mod bounds;
 pub mod collisions;
@@ -37,3 +38,4 @@ pub mod suites;
 pub mod summary;
 pub mod tree_rules;
 pub mod tt_variants;
+pub mod verdict_example;

@@ -55,14 +55,36 @@ pub fn node_section(variants: &[Variant], suite: &[SuitePosition], against: Agai
     format!("{}\n{heading}:\n\n{verdicts}", comparison_table(&columns))
 }
 
-/// The suites a verdict is re-measured on: the realistic suite, and positions outside it
-/// (the outside positions two plies deeper than their bench depth), each with its heading.
+/// The depth of the fresh middlegames in [`realistic_and_outside`]: the earlier chapters
+/// search about as many nodes on each there as on a position of the realistic suite.
+pub const FRESH_DEPTH: u32 = 7;
+
+/// The suites a verdict is re-measured on, each with its heading: the realistic suite; the
+/// outside positions two plies deeper than their bench depth; and the middlegames of the
+/// fresh positions at [`FRESH_DEPTH`], the realistic depth on positions no default was
+/// chosen on.
 pub fn realistic_and_outside() -> Vec<(&'static str, Vec<SuitePosition>)> {
     vec![
         ("The realistic suite", ch00_baseline::suite::realistic_suite()),
         (
             "Outside positions, two plies deeper than the bench depth",
             crate::suites::outside_deep_suite(),
+        ),
+        (
+            "The fresh middlegames at depth 7 (outside the realistic suite)",
+            crate::suites::fresh_middlegames(FRESH_DEPTH),
+        ),
+    ]
+}
+
+/// The suites a time page times on: the realistic suite, and the fresh middlegames at
+/// [`FRESH_DEPTH`], positions at realistic depth that no default was chosen on.
+pub fn timed_suites() -> Vec<(&'static str, Vec<SuitePosition>)> {
+    vec![
+        ("the realistic suite at its depths", ch00_baseline::suite::realistic_suite()),
+        (
+            "the fresh middlegames at depth 7 (outside the realistic suite)",
+            crate::suites::fresh_middlegames(FRESH_DEPTH),
         ),
     ]
 }
@@ -82,21 +104,36 @@ pub fn nodes_page(
     text
 }
 
-/// A chapter's time page: `variants` in [`TIME_ROUNDS`] interleaved rounds on `suite`,
-/// which `what` describes, after `header`.
+/// A chapter's time page: `variants` in [`TIME_ROUNDS`] interleaved rounds on each of
+/// `suites` (described by its name), after `header`.
 pub fn time_page(
     header: String,
-    what: &str,
+    suites: &[(&str, Vec<SuitePosition>)],
     variants: &[Variant],
-    suite: &[SuitePosition],
 ) -> String {
     let timed: Vec<Timed> =
         variants.iter().map(|variant| (variant.label, variant.search)).collect();
-    let seconds = interleaved_cpu_seconds(&timed, suite, TIME_ROUNDS);
-    format!(
-        "{header}CPU time on {what}, {TIME_ROUNDS} interleaved rounds, one thread.\n\n{}",
-        time_table(&timed, &seconds)
-    )
+    let mut text = header;
+    for (what, suite) in suites {
+        let seconds = interleaved_cpu_seconds(&timed, suite, TIME_ROUNDS);
+        // A suite's name may be a heading ("The realistic suite"); here it ends a sentence.
+        let what = lowercase_first(what);
+        writeln!(
+            text,
+            "CPU time on {what}, {TIME_ROUNDS} interleaved rounds, one thread.\n\n{}",
+            time_table(&timed, &seconds)
+        )
+        .unwrap();
+    }
+    text
+}
+
+/// `text` with its first letter in lower case.
+fn lowercase_first(text: &str) -> String {
+    let mut characters = text.chars();
+    characters
+        .next()
+        .map_or_else(String::new, |first| first.to_lowercase().chain(characters).collect())
 }
 
 /// The same suite with every depth changed by `plies`, never below one: the first chapters
@@ -111,6 +148,12 @@ mod tests {
     use ch00_baseline::suite::parse_suite;
 
     use super::*;
+
+    #[test]
+    fn a_heading_becomes_part_of_a_sentence() {
+        assert_eq!(lowercase_first("The realistic suite"), "the realistic suite");
+        assert_eq!(lowercase_first(""), "");
+    }
 
     #[test]
     fn depths_shift_and_never_reach_zero() {

@@ -10,6 +10,8 @@ mod check;
 mod claims;
 mod compare;
 mod directive;
+#[cfg(test)]
+mod example_freshness;
 mod findings;
 mod machine;
 mod markdown_table;
@@ -26,9 +28,9 @@ mod serve;
 mod snapshot;
 mod snapshot_preprocessor;
 mod snapshot_totals;
-mod source_hash;
 mod timings;
 mod tree;
+mod tt_cutoffs;
 mod workspace;
 
 use std::process::ExitCode;

@@ -12,31 +12,34 @@ use anyhow::{Context, Result, bail};
 use clap::Args;
 
 use crate::chapters::{self, Chapter};
-use crate::source_hash::hash_path;
 use crate::workspace;
 
 /// The command that writes the pages.
 pub const COMMAND: &str = "cargo xtask tree --write-book";
-/// The words before the hashes in a page's second comment line.
-const PREFIX: &str = "sources:";
 
-/// A page of the book written from what an example prints.
+/// A page of the book written from what a measurement prints.
 struct GeneratedPage {
     /// Relative to the workspace root.
     page: &'static str,
-    /// The chapter whose example measures, by number: its `src/` and every earlier
-    /// chapter's decide the figures.
-    chapter: u32,
-    example: &'static str,
+    measure: Measure,
     /// The other files that decide the figures, relative to the root.
     sources: &'static [&'static str],
+}
+
+/// What measures a page; the chapter it names and every earlier chapter's `src/` decide
+/// the figures.
+enum Measure {
+    /// A chapter's example (by chapter number), which prints the tables.
+    Example { chapter: u32, example: &'static str },
+    /// The last chapter's engine with the table's score cutoffs off and on
+    /// ([`crate::tt_cutoffs`]).
+    LastChapterCutoffs,
 }
 
 const PAGES: [GeneratedPage; 2] = [
     GeneratedPage {
         page: "book/src/generated/ch00-tree-choices.md",
-        chapter: 5,
-        example: "tree",
+        measure: Measure::Example { chapter: 5, example: "tree" },
         sources: &[
             "chapters/ch05-tie-breaking/examples/tree.rs",
             "lab/src/tree_rules.rs",
@@ -46,19 +49,21 @@ const PAGES: [GeneratedPage; 2] = [
     },
     GeneratedPage {
         page: "book/src/generated/ch04-tt-cutoffs.md",
-        chapter: 7,
-        example: "tt_cutoffs",
-        sources: &["chapters/ch07-history/examples/tt_cutoffs.rs", "data/bench.txt"],
+        measure: Measure::LastChapterCutoffs,
+        sources: &["xtask/src/tt_cutoffs.rs", "data/bench.txt"],
     },
 ];
 
 /// The page's chapter and the ones before it, in order.
 fn chapters_up_to(root: &Path, page: &GeneratedPage) -> Result<Vec<Chapter>> {
     let chapters = chapters::discover(&root.join("chapters"))?;
+    let Measure::Example { chapter: number, .. } = page.measure else {
+        return Ok(chapters);
+    };
     let measured: Vec<Chapter> =
-        chapters.into_iter().filter(|chapter| chapter.number <= page.chapter).collect();
-    if measured.last().is_none_or(|last| last.number != page.chapter) {
-        bail!("no chapter {} for {}", page.chapter, page.page);
+        chapters.into_iter().filter(|chapter| chapter.number <= number).collect();
+    if measured.last().is_none_or(|last| last.number != number) {
+        bail!("no chapter {number} for {}", page.page);
     }
     Ok(measured)
 }
@@ -74,7 +79,10 @@ pub struct TreeArgs {
 pub fn run(args: &TreeArgs) -> Result<std::process::ExitCode> {
     let root = workspace::root();
     for page in &PAGES {
-        let tables = run_example(root, page)?;
+        let tables = match page.measure {
+            Measure::Example { example, .. } => run_example(root, page, example)?,
+            Measure::LastChapterCutoffs => crate::tt_cutoffs::table(root)?,
+        };
         if args.write_book {
             let text = format!(
                 "<!-- Written by `{COMMAND}`: edit the code, not this file. -->\n<!-- {} -->\n\n{}\n",
@@ -92,16 +100,16 @@ pub fn run(args: &TreeArgs) -> Result<std::process::ExitCode> {
 }
 
 /// What the page's example prints.
-fn run_example(root: &Path, page: &GeneratedPage) -> Result<String> {
+fn run_example(root: &Path, page: &GeneratedPage, example: &str) -> Result<String> {
     let chapters = chapters_up_to(root, page)?;
     let package = &chapters.last().expect("chapters_up_to found the page's chapter").name;
     let output = workspace::cargo()
-        .args(["run", "--release", "--quiet", "-p", package, "--example", page.example])
+        .args(["run", "--release", "--quiet", "-p", package, "--example", example])
         .stderr(std::process::Stdio::inherit())
         .output()
         .context("cannot start cargo run")?;
     if !output.status.success() {
-        bail!("the example {} of {package} failed", page.example);
+        bail!("the example {example} of {package} failed");
     }
     String::from_utf8(output.stdout).context("the example printed non-UTF-8")
 }
@@ -113,9 +121,7 @@ fn record(root: &Path, page: &GeneratedPage) -> Result<String> {
         .map(|chapter| format!("chapters/{}/src", chapter.name))
         .chain(page.sources.iter().map(|source| source.to_string()))
         .collect();
-    let entries: Result<Vec<String>> =
-        sources.iter().map(|source| Ok(format!("{source}={}", hash_path(root, source)?))).collect();
-    Ok(format!("{PREFIX} {}", entries?.join(" ")))
+    source_hash::record(root, &sources)
 }
 
 /// The sources whose hash differs from the one the page recorded; empty when current.
@@ -123,12 +129,8 @@ fn record(root: &Path, page: &GeneratedPage) -> Result<String> {
 fn stale_sources(root: &Path, page: &GeneratedPage) -> Result<Vec<String>> {
     let text = std::fs::read_to_string(root.join(page.page))
         .with_context(|| format!("cannot read {}", page.page))?;
-    let recorded: Vec<&str> = text
-        .lines()
-        .find_map(|line| line.strip_prefix("<!-- ")?.strip_suffix(" -->")?.strip_prefix(PREFIX))
-        .with_context(|| format!("{} records no sources", page.page))?
-        .split_whitespace()
-        .collect();
+    let recorded = source_hash::recorded(&text)
+        .with_context(|| format!("{} records no sources", page.page))?;
     let now = record(root, page)?;
     Ok(now
         .split_whitespace()

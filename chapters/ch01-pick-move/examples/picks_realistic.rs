@@ -10,13 +10,12 @@
 
 use ch00_baseline::suite::{SuitePosition, realistic_suite};
 use ordering_lab::frame::{CapturesFirst, Frame};
-use ordering_lab::generated::{generated_header, run_parts};
 use ordering_lab::picks::{ManySwaps, OneSwap, SortFirst};
-use ordering_lab::realistic_verdict::{
-    Against, Variant, nodes_page, time_page, variant, with_depth_offset,
-};
+use ordering_lab::realistic_verdict::{Against, FRESH_DEPTH, Variant, variant, with_depth_offset};
+use ordering_lab::suites::fresh_middlegames;
+use ordering_lab::verdict_example::VerdictExample;
 
-const SUITE: &str = "the realistic suite two plies below its depths";
+const SUITE: &str = "The realistic suite two plies below its depths";
 
 /// The realistic page's depth for chapter 1: two plies below the suite's.
 fn suite() -> Vec<SuitePosition> {
@@ -31,24 +30,30 @@ fn variants() -> Vec<Variant> {
     ]
 }
 
-fn nodes() -> String {
-    nodes_page(
-        generated_header("ch01-pick-move", "picks_realistic", "nodes"),
-        &[(SUITE, suite())],
-        variants,
-        Against::First,
-    )
+fn suites() -> Vec<(&'static str, Vec<SuitePosition>)> {
+    vec![(SUITE, suite())]
 }
 
-fn time() -> String {
-    time_page(
-        generated_header("ch01-pick-move", "picks_realistic", "time"),
-        SUITE,
-        &variants(),
-        &suite(),
-    )
+/// The nodes page adds positions outside the realistic suite, also two plies shallower.
+fn node_suites() -> Vec<(&'static str, Vec<SuitePosition>)> {
+    let fresh = fresh_middlegames(FRESH_DEPTH - 2);
+    vec![
+        (SUITE, suite()),
+        ("The fresh middlegames at depth 5 (outside the realistic suite)", fresh),
+    ]
 }
 
 fn main() {
-    run_parts("ch01-pick-move-realistic", &[("nodes", nodes), ("time", time)]);
+    VerdictExample {
+        node_suites,
+        time_suites: suites,
+        ..VerdictExample::new(
+            "ch01-pick-move",
+            "picks_realistic",
+            variants,
+            Against::First,
+            |all| all,
+        )
+    }
+    .main();
 }

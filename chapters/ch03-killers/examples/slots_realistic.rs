@@ -9,12 +9,9 @@
 //! Writes `book/src/generated/ch03-killers-realistic-{nodes,time}.md`, which the chapter
 //! page includes. Node counts are deterministic; CPU times depend on the machine.
 
-use ch00_baseline::suite::realistic_suite;
 use ch03_killers::KillerOrdering;
-use ordering_lab::generated::{generated_header, run_parts};
-use ordering_lab::realistic_verdict::{
-    Against, Variant, nodes_page, realistic_and_outside, time_page, variant,
-};
+use ordering_lab::realistic_verdict::{Against, Variant, variant};
+use ordering_lab::verdict_example::VerdictExample;
 
 fn variants() -> Vec<Variant> {
     vec![
@@ -24,25 +21,18 @@ fn variants() -> Vec<Variant> {
     ]
 }
 
-fn nodes() -> String {
-    nodes_page(
-        generated_header("ch03-killers", "slots_realistic", "nodes"),
-        &realistic_and_outside(),
-        variants,
-        Against::Previous,
-    )
-}
-
-fn time() -> String {
-    let two_and_three = &variants()[1..];
-    time_page(
-        generated_header("ch03-killers", "slots_realistic", "time"),
-        "the realistic suite at its depths",
-        two_and_three,
-        &realistic_suite(),
-    )
+/// Two against three slots: the choice the chapter makes.
+fn two_and_three(mut variants: Vec<Variant>) -> Vec<Variant> {
+    variants.split_off(1)
 }
 
 fn main() {
-    run_parts("ch03-killers-realistic", &[("nodes", nodes), ("time", time)]);
+    VerdictExample::new(
+        "ch03-killers",
+        "slots_realistic",
+        variants,
+        Against::Previous,
+        two_and_three,
+    )
+    .main();
 }

@@ -9,36 +9,18 @@
 //!
 //! Writes `book/src/generated/ch04-tt-move-realistic-{nodes,time}.md`.
 
-use ch00_baseline::suite::realistic_suite;
 use ch04_tt_move::TtMove;
-use ordering_lab::generated::{generated_header, run_parts};
-use ordering_lab::realistic_verdict::{
-    Against, Variant, nodes_page, realistic_and_outside, time_page, variant,
-};
+use ordering_lab::realistic_verdict::{Against, Variant, variant};
 use ordering_lab::tt_variants::TtAndPvMove;
+use ordering_lab::verdict_example::VerdictExample;
 
 fn variants() -> Vec<Variant> {
     vec![variant::<TtMove>("TT move (ch04)"), variant::<TtAndPvMove>("TT move, PV move fallback")]
 }
 
-fn nodes() -> String {
-    nodes_page(
-        generated_header("ch04-tt-move", "pv_fallback_realistic", "nodes"),
-        &realistic_and_outside(),
-        variants,
-        Against::First,
-    )
-}
-
-fn time() -> String {
-    time_page(
-        generated_header("ch04-tt-move", "pv_fallback_realistic", "time"),
-        "the realistic suite at its depths",
-        &variants(),
-        &realistic_suite(),
-    )
-}
-
 fn main() {
-    run_parts("ch04-tt-move-realistic", &[("nodes", nodes), ("time", time)]);
+    VerdictExample::new("ch04-tt-move", "pv_fallback_realistic", variants, Against::First, |all| {
+        all
+    })
+    .main();
 }

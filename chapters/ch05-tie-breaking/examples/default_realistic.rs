@@ -1,8 +1,8 @@
-//! The tie-breaking default at realistic depth: chapter 4 (swap pick, generator order), the
-//! stable pick alone, the stable pick with the piece-square order by phase, with checks
-//! first, and the chapter's default (checks, then piece-square by phase), on the realistic
-//! suite and outside it in nodes; chapter 4, the stable pick alone and the default in CPU
-//! time.
+//! The tie-breaking default at realistic depth: chapter 4 (swap pick, generator order), and
+//! with the stable pick every default order the chapter's experiments choose from
+//! (`tests/experiments.rs`), the chapter's own (checks, then piece-square by phase) among
+//! them, on the realistic suite and outside it in nodes; chapter 4, the stable pick alone
+//! and the default in CPU time.
 //!
 //! ```sh
 //! cargo run --release -p ch05-tie-breaking --example default_realistic          # nodes, then time
@@ -11,49 +11,57 @@
 //!
 //! Writes `book/src/generated/ch05-tie-breaking-realistic-{nodes,time}.md`.
 
+#[path = "../tests/variants/mod.rs"]
+#[allow(dead_code)]
+mod variants;
+
 use ch00_baseline::ordering::MoveOrdering;
-use ch00_baseline::suite::realistic_suite;
+use ch00_baseline::pst::FULL_PHASE;
 use ch05_tie_breaking::{
     ChecksFirst, GeneratorOrder, PHASE_OF_THE_POSITION, TableGain, TieBreaking, TieBreakingWith,
 };
-use ordering_lab::generated::{generated_header, run_parts};
-use ordering_lab::realistic_verdict::{
-    Against, Variant, nodes_page, realistic_and_outside, time_page, variant,
-};
+use ordering_lab::realistic_verdict::{Against, Variant, variant};
+use ordering_lab::verdict_example::VerdictExample;
+use variants::centre::TowardCentre;
+use variants::killer_pieces::KillerPieces;
+use variants::piece_order::PieceOrder;
 
 type Chapter4 = <TieBreaking as MoveOrdering>::Previous;
 type ByPhase = TableGain<PHASE_OF_THE_POSITION>;
 
+/// Chapter 4, then the candidates of `tests/experiments.rs` (`quiet_order_columns`), in
+/// its order, with the chapter's default last.
 fn variants() -> Vec<Variant> {
     vec![
         variant::<Chapter4>("swap, generator order (ch04)"),
         variant::<TieBreakingWith<GeneratorOrder>>("stable, generator order"),
-        variant::<TieBreakingWith<ByPhase>>("stable, piece-square by phase"),
-        variant::<TieBreakingWith<ChecksFirst<GeneratorOrder>>>("stable, checks first"),
-        variant::<TieBreaking>("stable, checks + piece-square (ch05)"),
+        variant::<TieBreakingWith<PieceOrder<0>>>("K P N B R Q"),
+        variant::<TieBreakingWith<PieceOrder<1>>>("Q R B N P K"),
+        variant::<TieBreakingWith<PieceOrder<2>>>("N B R Q P K"),
+        variant::<TieBreakingWith<TowardCentre>>("toward the centre"),
+        variant::<TieBreakingWith<TableGain<FULL_PHASE>>>("piece-square, middlegame"),
+        variant::<TieBreakingWith<TableGain<0>>>("piece-square, endgame"),
+        variant::<TieBreakingWith<ByPhase>>("piece-square by phase"),
+        variant::<TieBreakingWith<ChecksFirst<GeneratorOrder>>>("checks, then generator order"),
+        variant::<TieBreakingWith<KillerPieces<PieceOrder<0>>>>("killer pieces on K P N B R Q"),
+        variant::<TieBreakingWith<KillerPieces<ByPhase>>>("killer pieces on piece-square"),
+        variant::<TieBreaking>("checks, then piece-square by phase (ch05)"),
     ]
 }
 
-fn nodes() -> String {
-    nodes_page(
-        generated_header("ch05-tie-breaking", "default_realistic", "nodes"),
-        &realistic_and_outside(),
-        variants,
-        Against::First,
-    )
-}
-
-fn time() -> String {
-    let mut timed = variants();
-    timed.drain(2..4);
-    time_page(
-        generated_header("ch05-tie-breaking", "default_realistic", "time"),
-        "the realistic suite at its depths",
-        &timed,
-        &realistic_suite(),
-    )
+/// Chapter 4, the stable pick alone and the chapter's default: what the pick and the
+/// default each cost in time.
+fn timed(variants: Vec<Variant>) -> Vec<Variant> {
+    let last = variants.len() - 1;
+    variants
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| [0, 1, last].contains(i))
+        .map(|(_, v)| v)
+        .collect()
 }
 
 fn main() {
-    run_parts("ch05-tie-breaking-realistic", &[("nodes", nodes), ("time", time)]);
+    VerdictExample::new("ch05-tie-breaking", "default_realistic", variants, Against::First, timed)
+        .main();
 }

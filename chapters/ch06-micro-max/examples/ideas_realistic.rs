@@ -16,16 +16,13 @@
 #[path = "../tests/variants/ideas.rs"]
 mod ideas;
 
-use ch00_baseline::suite::realistic_suite;
 use ch05_tie_breaking::TieBreaking;
 use ideas::{
     DEEPEN_DEEP_NODES_WITHOUT_TABLE_MOVE, DEEPEN_WITHOUT_TABLE_MOVE, SAME_PIECE_AFTER_KILLERS,
     SAME_PIECE_BEFORE_CAPTURES, WithIdea,
 };
-use ordering_lab::generated::{generated_header, run_parts};
-use ordering_lab::realistic_verdict::{
-    Against, Variant, nodes_page, realistic_and_outside, time_page, variant,
-};
+use ordering_lab::realistic_verdict::{Against, Variant, variant};
+use ordering_lab::verdict_example::VerdictExample;
 
 fn variants() -> Vec<Variant> {
     vec![
@@ -37,25 +34,14 @@ fn variants() -> Vec<Variant> {
     ]
 }
 
-fn nodes() -> String {
-    nodes_page(
-        generated_header("ch06-micro-max", "ideas_realistic", "nodes"),
-        &realistic_and_outside(),
-        variants,
-        Against::First,
-    )
-}
-
-fn time() -> String {
-    let timed = &variants()[..3];
-    time_page(
-        generated_header("ch06-micro-max", "ideas_realistic", "time"),
-        "the realistic suite at its depths",
-        timed,
-        &realistic_suite(),
-    )
+/// Chapter 5 and both forms of internal deepening: the ideas that change how much is
+/// searched, not only in what order.
+fn timed(mut variants: Vec<Variant>) -> Vec<Variant> {
+    variants.truncate(3);
+    variants
 }
 
 fn main() {
-    run_parts("ch06-micro-max-realistic", &[("nodes", nodes), ("time", time)]);
+    VerdictExample::new("ch06-micro-max", "ideas_realistic", variants, Against::First, timed)
+        .main();
 }

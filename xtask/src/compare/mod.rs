@@ -5,14 +5,14 @@
 //! comparison needs no code per chapter: a new crate under `chapters/` is a new row.
 //! A reader's own positions (`--fen`, `--epd`) go to the same binaries over UCI.
 
-mod bench_row;
+pub mod bench_row;
 mod chapter_run;
 mod chart;
 mod cpu_clock;
 mod freshness;
 mod machine_output;
 mod node_table;
-mod own_positions;
+pub mod own_positions;
 mod page;
 mod page_commands;
 mod perft_check;
@@ -30,7 +30,7 @@ mod test_support;
 mod time_page;
 mod time_table;
 mod time_to_depth;
-mod uci_search;
+pub mod uci_search;
 mod written_files;
 
 use std::path::PathBuf;
@@ -261,7 +261,7 @@ fn run_own_positions(
 ) -> Result<ExitCode> {
     eprintln!("{} position(s) at depth {depth}", positions.len());
     let names = positions.iter().map(|position| position.name.clone()).collect();
-    let limits = uci_search::Limits { depth, max_nodes: args.max_nodes };
+    let limits = uci_search::Limits { depth, max_nodes: args.max_nodes, table_cutoffs: false };
     let results = run_every_chapter(engines, names, |chapter, binary, on_row| {
         uci_search::run_chapter(chapter, binary, positions, limits, on_row)
     })?;

@@ -23,6 +23,9 @@ use crate::chapters::Chapter;
 pub struct Limits {
     pub depth: u32,
     pub max_nodes: u64,
+    /// Switches the UCI option `TT Cutoffs` on (chapter 4 on): the full-engine setting,
+    /// not the book's ordering-only search.
+    pub table_cutoffs: bool,
 }
 
 /// Every position in turn with the chapter's engine at `binary`, calling `on_row` as each
@@ -57,6 +60,9 @@ pub fn search(binary: &Path, position: &OwnPosition, limits: Limits) -> Result<B
         .spawn()
         .with_context(|| format!("cannot start {}", binary.display()))?;
     let mut stdin = child.stdin.take().expect("stdin is piped");
+    if limits.table_cutoffs {
+        writeln!(stdin, "setoption name TT Cutoffs value true")?;
+    }
     writeln!(
         stdin,
         "uci\nposition fen {}\ngo depth {} nodes {}",
@@ -245,7 +251,9 @@ mod tests {
             "info string cutoffs 200 first-move 93.5% moves-per-cutoff 1.10 qnodes 250",
             "bestmove e2e4",
         ]);
-        let row = report.into_row(&position(), Limits { depth: 3, max_nodes: 1000 }).unwrap();
+        let row = report
+            .into_row(&position(), Limits { depth: 3, max_nodes: 1000, table_cutoffs: false })
+            .unwrap();
         assert_eq!((row.name.as_str(), row.depth, row.nodes, row.score), ("mine", 3, 530, 12));
         assert_eq!(
             (row.beta_cutoffs, row.first_move_cutoffs, row.quiescence_nodes),
@@ -262,7 +270,9 @@ mod tests {
             "info depth 1 score mate 2 nodes 30 nps 30000 time 1 pv a1b1",
             "bestmove a1b1",
         ]);
-        let row = report.into_row(&position(), Limits { depth: 4, max_nodes: 100 }).unwrap();
+        let row = report
+            .into_row(&position(), Limits { depth: 4, max_nodes: 100, table_cutoffs: false })
+            .unwrap();
         assert_eq!((row.nodes, row.finished, row.score), (100, false, MATE - 2));
         assert_eq!(row.branching_factor, None);
     }
@@ -270,14 +280,16 @@ mod tests {
     #[test]
     fn a_position_without_moves_is_a_finished_row() {
         let mated = report(&["info depth 0 score mate 0", "bestmove 0000"]);
-        let row = mated.into_row(&position(), Limits { depth: 5, max_nodes: 100 }).unwrap();
+        let row = mated
+            .into_row(&position(), Limits { depth: 5, max_nodes: 100, table_cutoffs: false })
+            .unwrap();
         assert_eq!((row.nodes, row.finished, row.best_move.as_str()), (0, true, "0000"));
     }
 
     #[test]
     fn an_engine_error_or_silence_is_reported() {
         assert!(SearchReport::default().read("info string error: bad fen").is_err());
-        let limits = Limits { depth: 1, max_nodes: 1 };
+        let limits = Limits { depth: 1, max_nodes: 1, table_cutoffs: false };
         assert!(SearchReport::default().into_row(&position(), limits).is_err());
         let cut_short = report(&["info depth 1 score cp 0 nodes 3 nps 3 time 1 pv a1b1"]);
         let error = cut_short.into_row(&position(), limits).unwrap_err();

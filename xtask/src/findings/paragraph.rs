@@ -177,6 +177,7 @@ mod tests {
             losses: pairs[1] + 2 * pairs[0],
             pairs,
             sprt: None,
+            same_games: false,
             failures: 0,
             command: String::new(),
         };

@@ -17,6 +17,8 @@ use crate::match_games::sprt::{Sprt, Verdict};
 const ROWS_FILE: &str = "elo-per-stage.json";
 const PAGE_FILE: &str = "elo-per-stage.md";
 const CONFIDENCE: f64 = 0.95;
+/// What the SPRT column says for two engines that played identical games.
+const SAME_GAMES: &str = "same games (identical moves in every pair)";
 
 /// One finished match of a chapter against the chapter before it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -32,6 +34,10 @@ pub struct LadderRow {
     pub pairs: [u32; 5],
     /// The SPRT's verdict, when one ran: `H1 (+10)`, `H0 (0)`, or `none`.
     pub sprt: Option<String>,
+    /// Both engines played the same moves in every pair ([`report::same_games`]): the
+    /// table says so instead of an SPRT verdict.
+    #[serde(default)]
+    pub same_games: bool,
     /// Games lost by an illegal move, a crash or on time: they should be none.
     pub failures: usize,
     pub command: String,
@@ -64,9 +70,19 @@ impl LadderRow {
             losses: tally.losses,
             pairs: pairs.counts,
             sprt,
+            same_games: report::same_games(games),
             failures: games.iter().filter(|g| g.record.termination.is_failure()).count(),
             command: command.to_string(),
         }
+    }
+
+    /// The SPRT's verdict; "same games" when the engines played identical games, where a
+    /// test of strength has nothing to decide.
+    fn sprt_cell(&self) -> String {
+        if self.same_games {
+            return SAME_GAMES.to_string();
+        }
+        self.sprt.clone().unwrap_or_else(|| "not run".to_string())
     }
 
     /// Games played, whole pairs or not.
@@ -174,7 +190,7 @@ impl Ladder {
                     (row.wins + row.draws + row.losses).to_string(),
                     format!("{}–{}–{}", row.wins, row.draws, row.losses),
                     row.elo_cell(),
-                    row.sprt.clone().unwrap_or_else(|| "not run".to_string()),
+                    row.sprt_cell(),
                 ]);
                 commands.push(format!("- {}: `{}`", row.chapter, row.command));
             }
@@ -202,6 +218,7 @@ mod tests {
             losses: 1,
             pairs,
             sprt: None,
+            same_games: false,
             failures: 0,
             command: format!("cargo xtask ladder --chapters {chapter}"),
         }
@@ -239,5 +256,30 @@ mod tests {
         assert!(page.contains("(cannot tell apart)"), "{page}");
         assert!(page.contains("| ch02-b | ch01-a | not played yet |"), "{page}");
         assert!(page.contains("- ch01-a: `cargo xtask ladder --chapters ch01-a`"), "{page}");
+    }
+
+    #[test]
+    fn identical_games_say_same_games_instead_of_a_verdict() {
+        let chapters: Vec<Chapter> =
+            ["ch00-z", "ch01-a"].iter().map(|name| Chapter::from_dir_name(name).unwrap()).collect();
+        let mut ladder = Ladder::default();
+        let same = LadderRow {
+            same_games: true,
+            sprt: Some("H0 accepted (≤ 0 Elo)".into()),
+            ..row("ch01-a", "nodes 1", [0, 0, 3, 0, 0])
+        };
+        ladder.replace(same);
+        let page = ladder.render(&chapters);
+        assert!(page.contains(SAME_GAMES), "{page}");
+        assert!(!page.contains("H0 accepted"), "{page}");
+    }
+
+    #[test]
+    fn rows_saved_before_same_games_existed_still_load() {
+        let old = r#"{"rows":[{"chapter":"ch01-a","previous":"ch00-z","limit":"nodes 1",
+            "wins":0,"draws":2,"losses":0,"pairs":[0,0,1,0,0],"sprt":null,"failures":0,
+            "command":"x"}]}"#;
+        let ladder: Ladder = serde_json::from_str(old).unwrap();
+        assert!(!ladder.rows[0].same_games);
     }
 }

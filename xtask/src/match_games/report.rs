@@ -113,6 +113,21 @@ pub fn pairs(games: &[PlayedGame]) -> Pentanomial {
     Pentanomial::from_pairs(complete)
 }
 
+/// Whether the two engines played the same games: every complete pair (one opening, each
+/// engine once with each colour) has the same moves in both of its games, and there is at
+/// least one pair. Two chapters that search the same tree do this at a node budget; no
+/// statistic can then tell them apart, and none should be run.
+pub fn same_games(games: &[PlayedGame]) -> bool {
+    let moves: BTreeMap<usize, &[String]> =
+        games.iter().map(|game| (game.number, game.record.moves.as_slice())).collect();
+    let mut complete = moves
+        .iter()
+        .filter(|(number, _)| *number % 2 == 0)
+        .filter_map(|(number, first)| moves.get(&(number + 1)).map(|second| (*first, *second)))
+        .peekable();
+    complete.peek().is_some() && complete.all(|(first, second)| first == second)
+}
+
 /// The tally of `games` from the first engine's side.
 pub fn tally<'a>(games: impl Iterator<Item = &'a PlayedGame>) -> Tally {
     let mut tally = Tally::default();
@@ -208,6 +223,20 @@ mod tests {
             game(3, Outcome::Draw, Termination::Repetition),
         ];
         assert_eq!(pairs(&games).counts, [0, 0, 0, 0, 1]);
+    }
+
+    #[test]
+    fn same_games_when_every_pair_repeats_its_moves() {
+        let with_moves = |number: usize, moves: &[&str]| {
+            let mut played = game(number, Outcome::Draw, Termination::Repetition);
+            played.record.moves = moves.iter().map(|m| m.to_string()).collect();
+            played
+        };
+        let same = [with_moves(0, &["e2e4", "e7e5"]), with_moves(1, &["e2e4", "e7e5"])];
+        assert!(same_games(&same));
+        let different = [with_moves(0, &["e2e4", "e7e5"]), with_moves(1, &["e2e4", "c7c5"])];
+        assert!(!same_games(&different));
+        assert!(!same_games(&same[..1]), "no complete pair: nothing to say");
     }
 
     #[test]

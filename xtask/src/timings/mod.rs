@@ -68,11 +68,29 @@ pub fn run(args: &TimingsArgs) -> Result<ExitCode> {
     }
     println!("\n{}", page::table(&measurements));
     let path = output_path(&chapter, args.bench.as_deref());
-    let contents = page::render(&measurements, &command_line(args, &chapter));
+    let sources = source_hash::record(workspace::root(), &bench_sources(&chapter)?)?;
+    let contents = page::render(&measurements, &command_line(args, &chapter), &sources);
     std::fs::create_dir_all(path.parent().expect("generated/ has a parent"))?;
     std::fs::write(&path, contents).with_context(|| format!("cannot write {}", path.display()))?;
     eprintln!("wrote {}", path.strip_prefix(workspace::root()).unwrap_or(&path).display());
     Ok(ExitCode::SUCCESS)
+}
+
+/// What the timed figures depend on: the chapter's `src/` and the earlier chapters', its
+/// benches and the variants they include, the lab's benches (`pick_bench.rs`), and the
+/// bench suite they search. The tests check these hashes, so a page that falls behind the
+/// code says so (criterion takes minutes, too long to rerun in a test).
+fn bench_sources(chapter: &Chapter) -> Result<Vec<String>> {
+    let root = workspace::root();
+    let mut sources = source_hash::chapter_sources(root, &chapter.name)?;
+    for folder in ["benches", "tests/variants"] {
+        let folder = format!("chapters/{}/{folder}", chapter.name);
+        if root.join(&folder).is_dir() {
+            sources.push(folder);
+        }
+    }
+    sources.extend(["lab/src/pick_bench.rs".to_owned(), "data/bench.txt".to_owned()]);
+    Ok(sources)
 }
 
 /// The names of the chapter's bench targets, from cargo. Naming each with `--bench`

@@ -11,7 +11,7 @@ use std::path::Path;
 use anyhow::{Context, Result};
 
 use crate::chapters::{self, Chapter};
-use crate::source_hash::{hash_file, hash_tree};
+use source_hash::{hash_file, hash_tree};
 
 /// The words before the hashes in the page's second comment line.
 const PREFIX: &str = "sources:";
