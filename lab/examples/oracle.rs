@@ -32,7 +32,7 @@ const MEGABYTES: usize = 64;
 const MAX_ROUNDS: usize = 8;
 
 /// The ordering every oracle falls back on for the moves it does not know: the last chapter's.
-type Fallback = ch09_see::See;
+type Fallback = ch10_staged_picker::StagedPicker;
 
 type Measure = fn(&[SuitePosition]) -> Vec<(SearchStats, TreeSize)>;
 
@@ -60,7 +60,7 @@ fn position(p: &SuitePosition) -> Position {
 }
 
 /// The chapters, in order; a chapter added to the book adds its line here.
-const CHAPTERS: [(&str, Measure); 10] = [
+const CHAPTERS: [(&str, Measure); 11] = [
     ("ch00-baseline", chapter::<NoOrdering>),
     ("ch01-pick-move", chapter::<ch01_pick_move::PickMove>),
     ("ch02-mvv-lva", chapter::<ch02_mvv_lva::MvvLva>),
@@ -71,6 +71,7 @@ const CHAPTERS: [(&str, Measure); 10] = [
     ("ch07-history", chapter::<ch07_history::History>),
     ("ch08-continuation-history", chapter::<ch08_continuation_history::ContinuationHistory>),
     ("ch09-see", chapter::<ch09_see::See>),
+    ("ch10-staged-picker", chapter::<ch10_staged_picker::StagedPicker>),
 ];
 
 /// Work for the two threads: a chapter's searches or one position's oracle.

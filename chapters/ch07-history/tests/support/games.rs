@@ -15,13 +15,17 @@ pub struct Game {
     pub positions: Vec<Position>,
 }
 
-/// The openings of `data/openings.txt`, the first `count` of them.
+/// `count` openings of `data/openings.txt`, spread evenly over the file: its lines come in
+/// families (each mainstream opening, then its branches), so the first few lines would all
+/// be one opening.
 pub fn openings(count: usize) -> Vec<(String, Position)> {
-    include_str!("../../../../data/openings.txt")
+    let lines: Vec<&str> = include_str!("../../../../data/openings.txt")
         .lines()
         .map(str::trim)
         .filter(|line| !line.is_empty() && !line.starts_with('#'))
-        .take(count)
+        .collect();
+    (0..count.min(lines.len()))
+        .map(|i| lines[i * lines.len() / count.min(lines.len())])
         .map(|line| {
             let position = Position::default().with_moves(line.split_whitespace());
             (line.to_string(), position.expect("data/openings.txt holds legal lines"))
