@@ -36,9 +36,15 @@ pub fn example_sources(chapter: &str, example: &str) -> Vec<String> {
     sources
 }
 
-/// The suite files the examples search, relative to the workspace root.
-const SUITES: [&str; 4] =
-    ["data/bench.txt", "data/outside.txt", "data/fresh.txt", "data/realistic.txt"];
+/// The suite files the examples search, relative to the workspace root, and the openings
+/// their games start from.
+const SUITES: [&str; 5] = [
+    "data/bench.txt",
+    "data/outside.txt",
+    "data/fresh.txt",
+    "data/realistic.txt",
+    "data/openings.txt",
+];
 
 /// The comments that open a generated file: the command that wrote it, then the hash of
 /// every source its figures depend on ([`example_sources`]), which a test in xtask
