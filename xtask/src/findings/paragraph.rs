@@ -131,6 +131,13 @@ fn games_sentence(
         .map_or(row.previous.clone(), |chapter| format!("chapter {}", chapter.number));
     let games = row.games();
     let limit = limit_in_words(&row.limit);
+    if row.same_games {
+        return Some(format!(
+            "Against {opponent} it played **the same moves in all {games} games** at {limit}: \
+             searching the same tree, it plays the same game, so there is no Elo difference to \
+             measure."
+        ));
+    }
     Some(match row.elo() {
         None => format!("Its {games} games against {opponent} hold no finished pair yet."),
         Some(estimate) => {
@@ -205,6 +212,18 @@ mod tests {
         assert!(first.contains("**1,000 nodes** 2 plies below"), "{first}");
         assert!(first.contains("Its time to depth is 0.520 s of CPU time"), "{first}");
         assert!(!first.contains("Elo") && !first.contains("games"), "no opponent: {first}");
+    }
+
+    #[test]
+    fn identical_games_are_named_not_scored() {
+        let nodes = NodeTable::parse(NODES).unwrap();
+        let [zero, one, _] = &chapters()[..] else { unreachable!() };
+        let mut ladder = ladder();
+        ladder.rows.truncate(1);
+        ladder.rows[0].same_games = true;
+        let text = render(one, Some(zero), &nodes, None, &ladder);
+        assert!(text.contains("**the same moves in all 4 games**"), "{text}");
+        assert!(!text.contains("Elo**"), "no score for identical games: {text}");
     }
 
     #[test]

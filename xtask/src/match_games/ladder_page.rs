@@ -19,6 +19,9 @@ const PAGE_FILE: &str = "elo-per-stage.md";
 const CONFIDENCE: f64 = 0.95;
 /// What the SPRT column says for two engines that played identical games.
 const SAME_GAMES: &str = "same games (identical moves in every pair)";
+/// What the Elo column says for them: no interval, since the games hold no difference to
+/// estimate (a "+0 ± 0" would read as a measured tie).
+const IDENTICAL: &str = "none: identical games";
 
 /// One finished match of a chapter against the chapter before it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -106,6 +109,9 @@ impl LadderRow {
     }
 
     fn elo_cell(&self) -> String {
+        if self.same_games {
+            return IDENTICAL.to_string();
+        }
         let Some(estimate) = self.elo() else {
             return "no pair".to_string();
         };
@@ -271,7 +277,8 @@ mod tests {
         ladder.replace(same);
         let page = ladder.render(&chapters);
         assert!(page.contains(SAME_GAMES), "{page}");
-        assert!(!page.contains("H0 accepted"), "{page}");
+        assert!(page.contains(IDENTICAL), "{page}");
+        assert!(!page.contains("H0 accepted") && !page.contains("± 0"), "{page}");
     }
 
     #[test]
