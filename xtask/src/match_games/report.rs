@@ -25,6 +25,13 @@ pub fn summary(first: &str, second: &str, games: &[PlayedGame], sprt: Option<&Sp
     let as_black = tally(games.iter().filter(|game| !game.first_is_white));
     let _ = writeln!(text, "  as White {}, as Black {}", wdl(&as_white), wdl(&as_black));
     let _ = writeln!(text, "{}", pair_line(&pairs));
+    if same_games(games) {
+        let _ = writeln!(
+            text,
+            "Same games: in every pair the engines played the same moves with the colours \
+             swapped, so there is no difference of strength to estimate"
+        );
+    }
     if let Some(sprt) = sprt {
         let _ = writeln!(text, "{}", sprt_line(sprt, &pairs));
     }
@@ -237,6 +244,8 @@ mod tests {
         let different = [with_moves(0, &["e2e4", "e7e5"]), with_moves(1, &["e2e4", "c7c5"])];
         assert!(!same_games(&different));
         assert!(!same_games(&same[..1]), "no complete pair: nothing to say");
+        assert!(summary("a", "b", &same, None).contains("\nSame games: "));
+        assert!(!summary("a", "b", &different, None).contains("Same games"));
     }
 
     #[test]
