@@ -28,6 +28,9 @@ pub struct VerdictExample {
     pub node_suites: fn() -> Vec<(&'static str, Vec<SuitePosition>)>,
     /// The suites of the time page; [`timed_suites`] unless a chapter cannot reach them.
     pub time_suites: fn() -> Vec<(&'static str, Vec<SuitePosition>)>,
+    /// What the pages' file names start with: `<chapter>-realistic` unless
+    /// [`VerdictExample::writing_to`] says otherwise.
+    pub file_prefix: Option<&'static str>,
 }
 
 impl VerdictExample {
@@ -47,7 +50,14 @@ impl VerdictExample {
             timed,
             node_suites: realistic_and_outside,
             time_suites: timed_suites,
+            file_prefix: None,
         }
+    }
+
+    /// The same example writing `<prefix>-{nodes,time}.md`: for a second verdict example
+    /// of one chapter, such as the last chapter's measure of an earlier chapter's choice.
+    pub const fn writing_to(self, prefix: &'static str) -> Self {
+        Self { file_prefix: Some(prefix), ..self }
     }
 
     fn nodes(&self) -> String {
@@ -61,9 +71,13 @@ impl VerdictExample {
     }
 
     /// The example's `main`: the part named on the command line (`nodes` or `time`), or
-    /// both, each printed and written to `book/src/generated/<chapter>-realistic-<part>.md`.
+    /// both, each printed and written to `book/src/generated/<chapter>-realistic-<part>.md`
+    /// (or the prefix of [`VerdictExample::writing_to`]).
     pub fn main(&self) {
-        let file_prefix = format!("{}-realistic", self.chapter);
+        let file_prefix = match self.file_prefix {
+            Some(prefix) => prefix.to_owned(),
+            None => format!("{}-realistic", self.chapter),
+        };
         run_named_parts(&file_prefix, &[("nodes", &|| self.nodes()), ("time", &|| self.time())]);
     }
 }

@@ -15,7 +15,7 @@ pub mod table;
 pub mod table_move;
 
 pub use entry::TableEntry;
-pub use ordering::TtMove;
+pub use ordering::{TtMove, TtMoveWith};
 pub use over_table::OverTable;
 pub use score_cutoff::settled_score;
 pub use table::{DEFAULT_MEGABYTES, TranspositionTable};

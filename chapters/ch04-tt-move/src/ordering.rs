@@ -15,15 +15,22 @@ use crate::table_move::table_move_first;
 /// It returns a stored score only when the UCI option `TT Cutoffs` asks (off by default):
 /// this chapter measures ordering, and a score cutoff saves nodes by not searching them
 /// at all (the experiments measure it apart).
-pub struct TtMove {
-    previous: Killers,
+///
+/// `P` is the ordering underneath: chapter 3's, [`Killers`], in the chapter's engine
+/// ([`TtMove`]); an experiment can put another there (chapter 3's killers with another
+/// slot count, measured in the last chapter's engine).
+pub struct TtMoveWith<P = Killers> {
+    previous: P,
     table: TranspositionTable,
     /// Whether a stored score that settles the node is handed to the search.
     score_cutoffs: bool,
 }
 
-impl MoveOrdering for TtMove {
-    ch00_baseline::previous_chapter!(Killers, "ch04-tt-move");
+/// The chapter's ordering: the table move over chapter 3's killers.
+pub type TtMove = TtMoveWith<Killers>;
+
+impl<P: MoveOrdering> MoveOrdering for TtMoveWith<P> {
+    ch00_baseline::previous_chapter!(P, "ch04-tt-move");
 
     fn clear(&mut self) {
         self.table.clear();
@@ -74,17 +81,17 @@ impl MoveOrdering for TtMove {
 }
 // ANCHOR_END: tt_move_ordering
 
-impl Default for TtMove {
+impl<P: MoveOrdering> Default for TtMoveWith<P> {
     fn default() -> Self {
         Self::with_table(TranspositionTable::new(DEFAULT_MEGABYTES))
     }
 }
 
-impl TtMove {
+impl<P: MoveOrdering> TtMoveWith<P> {
     /// Chapter 4's ordering over a table of the caller's choosing: another size, or one
     /// that keeps few key bits so that collisions happen (see `tests/collisions.rs`).
     pub fn with_table(table: TranspositionTable) -> Self {
-        Self { previous: Killers::default(), table, score_cutoffs: false }
+        Self { previous: P::default(), table, score_cutoffs: false }
     }
 
     /// The table, for the experiments that read stored scores too.

@@ -4,15 +4,15 @@
 
 use ch00_baseline::ordering::MoveOrdering;
 
-use crate::{TranspositionTable, TtMove};
+use crate::{TranspositionTable, TtMoveWith};
 
 /// An ordering that can be built over a transposition table of the caller's choosing.
 pub trait OverTable: MoveOrdering {
     fn over_table(table: TranspositionTable) -> Self;
 }
 
-impl OverTable for TtMove {
+impl<P: MoveOrdering> OverTable for TtMoveWith<P> {
     fn over_table(table: TranspositionTable) -> Self {
-        TtMove::with_table(table)
+        Self::with_table(table)
     }
 }

@@ -16,18 +16,18 @@ use crate::stable_pick::pick_stable;
 /// Chapter 4's ordering with its ties broken: the moves of the quiet stage, which chapter
 /// 4 leaves unranked, get their score from the default order `Q`, and the stable pick
 /// keeps every remaining tie in the order the generator produced. The chapter's own ordering is [`TieBreaking`]; the experiments put
-/// other defaults in `Q`.
+/// other defaults in `Q`, and another chapter 4 (over another killer slot count) in `P`.
 #[derive(Default)]
-pub struct TieBreakingWith<Q> {
-    previous: TtMove,
+pub struct TieBreakingWith<Q, P = TtMove> {
+    previous: P,
     quiet_order: Q,
 }
 
 /// The chapter's ordering: the default order the measurements chose.
 pub type TieBreaking = TieBreakingWith<ChapterDefault>;
 
-impl<Q: QuietOrder> MoveOrdering for TieBreakingWith<Q> {
-    ch00_baseline::previous_chapter!(TtMove, Q::NAME);
+impl<Q: QuietOrder, P: MoveOrdering> MoveOrdering for TieBreakingWith<Q, P> {
+    ch00_baseline::previous_chapter!(P, Q::NAME);
 
     fn clear(&mut self) {
         self.quiet_order.clear();
@@ -63,7 +63,7 @@ impl<Q: QuietOrder> MoveOrdering for TieBreakingWith<Q> {
 }
 // ANCHOR_END: tie_breaking_ordering
 
-impl<Q: QuietOrder> TieBreakingWith<Q> {
+impl<Q: QuietOrder, P> TieBreakingWith<Q, P> {
     /// Chapter 4 leaves every quiet move at score 0: the default order gives the score.
     fn default_key(&self, node: &Node, mv: Move) -> SortKey {
         Stage::Quiet.key(self.quiet_order.quiet_key(node.board, mv))
@@ -71,9 +71,11 @@ impl<Q: QuietOrder> TieBreakingWith<Q> {
 }
 
 /// Chapter 5 over a table of the caller's choosing (the collision test cuts its keys).
-impl<Q: QuietOrder + Default> ch04_tt_move::OverTable for TieBreakingWith<Q> {
+impl<Q: QuietOrder + Default, P: ch04_tt_move::OverTable> ch04_tt_move::OverTable
+    for TieBreakingWith<Q, P>
+{
     fn over_table(table: ch04_tt_move::TranspositionTable) -> Self {
-        Self { previous: TtMove::with_table(table), quiet_order: Q::default() }
+        Self { previous: P::over_table(table), quiet_order: Q::default() }
     }
 }
 

@@ -12,4 +12,4 @@ pub mod deepening;
 mod ordering;
 pub mod same_piece;
 
-pub use ordering::MicroMax;
+pub use ordering::{MicroMax, MicroMaxWith};

@@ -10,20 +10,24 @@ use ch05_tie_breaking::TieBreaking;
 /// same piece's other moves after the table move, before the captures or after the
 /// killers) and none of them saved nodes on both the bench suite and the outside
 /// positions (`tests/experiments.rs`), so none is kept: the engine searches exactly the
-/// tree chapter 5 searches.
+/// tree chapter 5 searches. `P` is chapter 5's ordering in the engine ([`MicroMax`]);
+/// an experiment can build it over another chapter 3.
 #[derive(Default)]
-pub struct MicroMax {
-    previous: TieBreaking,
+pub struct MicroMaxWith<P = TieBreaking> {
+    previous: P,
 }
 
-impl MoveOrdering for MicroMax {
-    ch00_baseline::previous_chapter!(TieBreaking, "ch06-micro-max");
+/// The chapter's ordering: chapter 5's, unchanged.
+pub type MicroMax = MicroMaxWith<TieBreaking>;
+
+impl<P: MoveOrdering> MoveOrdering for MicroMaxWith<P> {
+    ch00_baseline::previous_chapter!(P, "ch06-micro-max");
 }
 // ANCHOR_END: micro_max_ordering
 
 /// Chapter 6 over a table of the caller's choosing (the collision test cuts its keys).
-impl OverTable for MicroMax {
+impl<P: OverTable> OverTable for MicroMaxWith<P> {
     fn over_table(table: ch04_tt_move::TranspositionTable) -> Self {
-        Self { previous: TieBreaking::over_table(table) }
+        Self { previous: P::over_table(table) }
     }
 }
