@@ -7,6 +7,7 @@
 //! node, and moves that may belong to another position.
 
 pub mod entry;
+mod huge_pages;
 pub mod mate;
 mod ordering;
 pub mod over_table;

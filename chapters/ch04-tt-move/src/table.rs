@@ -3,6 +3,7 @@
 use cozy_chess::Move;
 
 use crate::entry::{Slot, TableEntry};
+use crate::huge_pages::filled_on_huge_pages;
 use crate::mate::{score_from_table, score_to_table};
 
 /// The two entries a position can live in: the deepest result seen there, and the most
@@ -54,7 +55,8 @@ impl<M: Copy> TranspositionTable<M> {
     /// it to show that a wrong table move costs order, never correctness.
     pub fn with_buckets(buckets: usize, key_bits: u32) -> Self {
         let key_mask = if key_bits >= 64 { u64::MAX } else { (1 << key_bits) - 1 };
-        Self { buckets: vec![Bucket::EMPTY; buckets.max(1)], key_mask, age: 0 }
+        let buckets = filled_on_huge_pages(buckets.max(1), Bucket::EMPTY);
+        Self { buckets, key_mask, age: 0 }
     }
 
     /// How many entries the table holds (two per bucket).

@@ -1,5 +1,8 @@
 //! Chapter 10's ordering: the previous chapter's order, handed out by a staged picker.
 
+use std::cmp::Reverse;
+
+use ch00_baseline::moves::ScoredMove;
 use ch00_baseline::ordering::{MoveOrdering, MovePicker, Node};
 use ch00_baseline::sort_key::{SortKey, Stage};
 use ch03_killers::KillerTable;
@@ -58,6 +61,12 @@ impl StageAdvice for StagedPicker {
     fn demoted_key(&self, node: &Node, mv: Move, key: SortKey) -> Option<SortKey> {
         losing_capture_key::<ChapterPlacement>(node, mv, key)
     }
+
+    /// The chain's pick is chapter 5's stable pick, and picking at every index with it is
+    /// a stable sort by descending key (chapter 5's test, and this chapter's below).
+    fn sort_pending(&self, pending: &mut [ScoredMove]) {
+        pending.sort_by_key(|scored| Reverse(scored.key));
+    }
 }
 // ANCHOR_END: staged_ordering
 
@@ -77,5 +86,36 @@ impl StagedPicker {
 impl OverTable for StagedPicker {
     fn over_table(table: ch04_tt_move::TranspositionTable) -> Self {
         Self { previous: PreviousChapter::over_table(table) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use ch00_baseline::moves::legal_moves;
+    use cozy_chess::Board;
+
+    use super::*;
+
+    /// Sorting the pending moves once hands them out as the pick would, one at a time,
+    /// ties included, whatever the keys.
+    #[test]
+    fn the_sort_is_the_pick_at_every_index() {
+        let board: Board =
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1".parse().unwrap();
+        let ordering = StagedPicker::default();
+        let mut rng = fastrand::Rng::with_seed(10);
+        for _ in 0..200 {
+            let mut picked: Vec<ScoredMove> = legal_moves(&board).into_iter().collect();
+            for scored in &mut picked {
+                let stage = Stage::ALL[rng.usize(..Stage::ALL.len())];
+                scored.key = stage.key(rng.i32(-3..3));
+            }
+            let mut sorted = picked.clone();
+            for index in 0..picked.len() {
+                ordering.pick_move(&mut picked, index);
+            }
+            ordering.sort_pending(&mut sorted);
+            assert_eq!(sorted, picked);
+        }
     }
 }

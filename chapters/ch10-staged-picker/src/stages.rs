@@ -21,6 +21,12 @@ pub trait StageAdvice {
     /// The key `mv`, just picked with `key`, moves to instead of being handed out; `None`
     /// hands it out. Asked at the point the previous chapter asks it, so the order stays.
     fn demoted_key(&self, node: &Node, mv: Move, key: SortKey) -> Option<SortKey>;
+
+    /// Puts `pending` in the order the pick hands them out when it picks at every index
+    /// in turn. Asked once every stage has been generated, and again after a demotion
+    /// then, so that from there on the moves are handed out in sequence: a node that
+    /// searches all its moves sorts them once instead of scanning them once per move.
+    fn sort_pending(&self, pending: &mut [ScoredMove]);
 }
 // ANCHOR_END: stage_advice
 
@@ -33,7 +39,8 @@ pub trait StageAdvice {
 /// captures, which come with the captures and are told apart only when picked). So the best pending move may be handed out if
 /// its stage lies before the frontier: no move still to be generated can come before it.
 /// Otherwise the frontier's stage is generated, and the frontier moves on. Once it
-/// reaches the bad captures, the last stage, everything has been generated.
+/// reaches the bad captures, the last stage, everything has been generated: the pending
+/// moves are sorted once, in the pick's order, and handed out in turn.
 ///
 /// `picker.moves[..picker.next]` are the moves handed out, with their keys (the search's
 /// statistics read the stage of the move that cut off there); the rest are pending. A
@@ -51,13 +58,18 @@ pub fn next_staged_move<O: MoveOrdering>(
         let index = picker.next;
         let all_generated = picker.stage == Stage::BadCapture;
         if index < picker.moves.len() {
-            outer.pick_move(&mut picker.moves, index);
+            if !all_generated {
+                outer.pick_move(&mut picker.moves, index);
+            }
             let best = picker.moves[index];
             if all_generated || best.key.stage() < picker.stage {
                 picker.next += 1;
                 match advice.demoted_key(node, best.mv, best.key) {
                     None => return Some(best.mv),
                     Some(key) => picker.demote_last(key),
+                }
+                if all_generated {
+                    advice.sort_pending(&mut picker.moves[index..]);
                 }
                 continue;
             }
@@ -66,6 +78,9 @@ pub fn next_staged_move<O: MoveOrdering>(
         }
         generate_stage(outer, node, picker, advice);
         picker.stage = next_stage(picker.stage, picker.generation);
+        if picker.stage == Stage::BadCapture {
+            advice.sort_pending(&mut picker.moves[index..]);
+        }
     }
 }
 // ANCHOR_END: next_staged_move

@@ -4,7 +4,7 @@
 //! is not legal here, and in the previous chapter's order. Every case, each against the
 //! previous chapter's order of the same node.
 
-use ch00_baseline::moves::legal_moves;
+use ch00_baseline::moves::{ScoredMove, legal_moves};
 use ch00_baseline::ordering::{Generation, MoveOrdering, MovePicker, Node, ordered_moves};
 use ch00_baseline::sort_key::{SortKey, Stage};
 use ch09_see::see;
@@ -49,6 +49,10 @@ impl StageAdvice for Suggesting<'_> {
 
     fn demoted_key(&self, node: &Node, mv: Move, key: SortKey) -> Option<SortKey> {
         self.ordering.demoted_key(node, mv, key)
+    }
+
+    fn sort_pending(&self, pending: &mut [ScoredMove]) {
+        self.ordering.sort_pending(pending)
     }
 }
 

@@ -27,11 +27,17 @@ fn has_legal_move(board: &Board) -> bool {
 }
 
 /// Positions can only repeat since the last capture or pawn move (the halfmove clock),
-/// and only with the same side to move (every second entry, from two plies back).
+/// and only with the same side to move (every second entry). The nearest candidate is
+/// four plies back: in two plies each side moves once, and the second move cannot undo
+/// the first. So with fewer than four reversible plies, which is most quiescence nodes
+/// (they follow a capture), there is nothing to compare and the key is not computed.
 fn is_repetition(board: &Board, path: &[u64], repetitions: u8) -> bool {
     let reversible = (board.halfmove_clock() as usize).min(path.len());
+    if reversible < 4 {
+        return false;
+    }
     let hash = position_key(board);
-    let mut earlier = (2..=reversible).step_by(2).filter(|&back| path[path.len() - back] == hash);
+    let mut earlier = (4..=reversible).step_by(2).filter(|&back| path[path.len() - back] == hash);
     earlier.nth(usize::from(repetitions.max(1)) - 1).is_some()
 }
 
