@@ -1,20 +1,25 @@
 //! The two batches the picker generates: the captures, and everything else. Each is the
 //! full generator's output with the other batch's moves left out, so both keep the order
 //! in which the full generator produces their moves. That order breaks the ties between
-//! equal keys (the stable pick), so it must be the same as the previous chapter's.
+//! equal keys (the stable pick), so it must be the same as the previous chapter's. The
+//! captures are asked of the generator only for the pieces that can capture: the
+//! generator goes piece by piece, so leaving pieces out keeps the others' order.
 
 use ch00_baseline::moves::{MoveList, ScoredMove};
 use ch00_baseline::ordering::Generation;
 use ch00_baseline::sort_key::SortKey;
-use cozy_chess::{BitBoard, Board, Move, Piece, Rank, Square};
+use cozy_chess::{
+    BitBoard, Board, Move, Piece, Rank, Square, get_king_moves, get_knight_moves, get_pawn_attacks,
+};
 
 // ANCHOR: captures
 /// Appends the moves chapter 2 ranks among the captures: every capture that does not
 /// under-promote (en passant included) and every queen promotion, capture or not. The
-/// same set in both generations: quiescence searches all of them too.
+/// same set in both generations: quiescence searches all of them too. Only the pieces
+/// that may have such a move are generated for ([`Targets::capturers`]).
 pub fn push_captures(board: &Board, list: &mut MoveList) {
     let targets = Targets::of(board);
-    board.generate_moves(|mut piece_moves| {
+    board.generate_moves_for(targets.capturers(board), |mut piece_moves| {
         if piece_moves.piece == Piece::Pawn {
             piece_moves.to &= targets.captures | targets.promotions;
             for mv in piece_moves {
@@ -112,6 +117,34 @@ impl Targets {
     }
 }
 
+impl Targets {
+    /// The pieces of the side to move that may have a move [`push_captures`] keeps: all
+    /// but the king and the pawns and knights that attack no enemy piece (and, for a
+    /// pawn, cannot promote). Generating for the others only would find their quiet moves
+    /// and throw them away; the king's would also test every square around it for
+    /// attacks. Leaving pieces out keeps the generator's order for the rest.
+    fn capturers(&self, board: &Board) -> BitBoard {
+        let us = board.side_to_move();
+        let mut capturers = board.colors(us);
+        let king = board.king(us);
+        if (get_king_moves(king) & self.enemies).is_empty() {
+            capturers ^= king.bitboard();
+        }
+        for knight in board.colored_pieces(us, Piece::Knight) {
+            if (get_knight_moves(knight) & self.enemies).is_empty() {
+                capturers ^= knight.bitboard();
+            }
+        }
+        let promoting = Rank::Seventh.relative_to(us).bitboard();
+        for pawn in board.colored_pieces(us, Piece::Pawn) - promoting {
+            if (get_pawn_attacks(pawn, us) & self.captures).is_empty() {
+                capturers ^= pawn.bitboard();
+            }
+        }
+        capturers
+    }
+}
+
 fn unscored(mv: Move) -> ScoredMove {
     ScoredMove { mv, key: SortKey::UNRANKED }
 }
@@ -153,6 +186,37 @@ mod tests {
             assert_eq!(moves(&quiets), expected_quiets, "{fen}");
             assert_eq!(captures.len() + quiets.len(), all.len(), "{fen}");
         }
+    }
+
+    /// The same on the positions of random games: quiet ones, ones in check (single and
+    /// double), ones with en passant, castling and promotions along the way.
+    #[test]
+    fn the_captures_batch_is_the_generators_on_random_games() {
+        let mut rng = fastrand::Rng::with_seed(2026);
+        let mut positions = 0;
+        for _ in 0..60 {
+            let mut board = Board::default();
+            for _ in 0..120 {
+                let all = moves(&legal_moves(&board));
+                if all.is_empty() {
+                    break;
+                }
+                let mut captures = MoveList::new();
+                push_captures(&board, &mut captures);
+                let tactical = |mv: &&Move| {
+                    let capture = board.colors(!board.side_to_move()).has(mv.to)
+                        || (board.piece_on(mv.from) == Some(Piece::Pawn)
+                            && mv.from.file() != mv.to.file());
+                    (capture && !matches!(mv.promotion, Some(p) if p != Piece::Queen))
+                        || mv.promotion == Some(Piece::Queen)
+                };
+                let expected: Vec<Move> = all.iter().filter(tactical).copied().collect();
+                assert_eq!(moves(&captures), expected, "{board}");
+                positions += 1;
+                board.play(all[rng.usize(..all.len())]);
+            }
+        }
+        assert!(positions > 5_000, "{positions}");
     }
 
     /// In quiescence the batches split the tactical moves the same way.

@@ -23,9 +23,10 @@ pub trait StageAdvice {
     fn demoted_key(&self, node: &Node, mv: Move, key: SortKey) -> Option<SortKey>;
 
     /// Puts `pending` in the order the pick hands them out when it picks at every index
-    /// in turn. Asked once every stage has been generated, and again after a demotion
-    /// then, so that from there on the moves are handed out in sequence: a node that
-    /// searches all its moves sorts them once instead of scanning them once per move.
+    /// in turn. Asked whenever the pending moves change other than by handing out the
+    /// first (a stage generated, a move demoted), so that the moves are always handed out
+    /// in sequence: a node sorts a few moves per stage instead of scanning every pending
+    /// move once per move it hands out.
     fn sort_pending(&self, pending: &mut [ScoredMove]);
 }
 // ANCHOR_END: stage_advice
@@ -36,17 +37,18 @@ pub trait StageAdvice {
 ///
 /// `picker.stage` is the frontier: every move of the stages before it is in
 /// `picker.moves`, none of the stages from it on has been generated (except the bad
-/// captures, which come with the captures and are told apart only when picked). So the best pending move may be handed out if
-/// its stage lies before the frontier: no move still to be generated can come before it.
-/// Otherwise the frontier's stage is generated, and the frontier moves on. Once it
-/// reaches the bad captures, the last stage, everything has been generated: the pending
-/// moves are sorted once, in the pick's order, and handed out in turn.
+/// captures, which come with the captures and are told apart only when picked). The
+/// pending moves are kept sorted in the pick's order, so the first of them is the best:
+/// it may be handed out if its stage lies before the frontier, since no move still to be
+/// generated can come before it. Otherwise the frontier's stage is generated, the pending
+/// moves are sorted again, and the frontier moves on. Once it reaches the bad captures,
+/// the last stage, everything has been generated and the pending moves go out in turn.
 ///
 /// `picker.moves[..picker.next]` are the moves handed out, with their keys (the search's
 /// statistics read the stage of the move that cut off there); the rest are pending. A
-/// picked move that `advice` demotes (a capture that loses material) goes back among the
-/// pending moves with its new key, as in the previous chapter, and waits for its stage:
-/// the bad captures, the last one, handed out once everything else has been.
+/// move that `advice` demotes as it is reached (a capture that loses material) goes back
+/// among the pending moves with its new key, as in the previous chapter, and waits for
+/// its stage: the bad captures, the last one, handed out once everything else has been.
 pub fn next_staged_move<O: MoveOrdering>(
     outer: &O,
     node: &Node,
@@ -58,9 +60,6 @@ pub fn next_staged_move<O: MoveOrdering>(
         let index = picker.next;
         let all_generated = picker.stage == Stage::BadCapture;
         if index < picker.moves.len() {
-            if !all_generated {
-                outer.pick_move(&mut picker.moves, index);
-            }
             let best = picker.moves[index];
             if all_generated || best.key.stage() < picker.stage {
                 picker.next += 1;
@@ -68,9 +67,7 @@ pub fn next_staged_move<O: MoveOrdering>(
                     None => return Some(best.mv),
                     Some(key) => picker.demote_last(key),
                 }
-                if all_generated {
-                    advice.sort_pending(&mut picker.moves[index..]);
-                }
+                advice.sort_pending(&mut picker.moves[index..]);
                 continue;
             }
         } else if all_generated {
@@ -78,9 +75,7 @@ pub fn next_staged_move<O: MoveOrdering>(
         }
         generate_stage(outer, node, picker, advice);
         picker.stage = next_stage(picker.stage, picker.generation);
-        if picker.stage == Stage::BadCapture {
-            advice.sort_pending(&mut picker.moves[index..]);
-        }
+        advice.sort_pending(&mut picker.moves[index..]);
     }
 }
 // ANCHOR_END: next_staged_move
