@@ -7,9 +7,9 @@
 /// pages, more than the processor's address-translation cache holds, so most probes wait
 /// for the page's translation as well as for the bucket. With 2 MB pages the table is a
 /// handful of pages, and chapter 4 onwards spend a few per cent less time per node.
-/// Where the kernel keeps huge pages for programs that ask (Debian's default) this is the
-/// asking; where they are off, or on other systems, nothing changes. Node counts never
-/// depend on it.
+/// Where the kernel gives huge pages to programs that ask (the setting of the machine the
+/// book was measured on) this is the asking; where it gives them to every program, or to
+/// none, or on other systems, nothing changes. Node counts never depend on it.
 pub(crate) fn filled_on_huge_pages<T: Copy>(count: usize, value: T) -> Vec<T> {
     let mut items: Vec<T> = Vec::with_capacity(count);
     advise_huge_pages(items.as_ptr().cast(), count * size_of::<T>());

@@ -2,8 +2,8 @@
 //! every quiet move it keys, so it must cost a few table lookups, not a copy of the board.
 
 use cozy_chess::{
-    BitBoard, Board, Move, Piece, get_bishop_moves, get_knight_moves, get_pawn_attacks,
-    get_rook_moves,
+    BitBoard, Board, Move, Piece, get_bishop_moves, get_bishop_rays, get_knight_moves,
+    get_pawn_attacks, get_rook_moves, get_rook_rays,
 };
 
 // ANCHOR: gives_check
@@ -35,8 +35,12 @@ pub fn gives_check(board: &Board, mv: Move) -> bool {
         | landed_here([Piece::Bishop, Piece::Queen]);
     let straight = ((board.pieces(Piece::Rook) | board.pieces(Piece::Queen)) & stayed)
         | landed_here([Piece::Rook, Piece::Queen]);
-    let by_slider = !(get_bishop_moves(king, occupied) & diagonal).is_empty()
-        || !(get_rook_moves(king, occupied) & straight).is_empty();
+    // A slider off the king's lines on an empty board cannot check whatever stands
+    // between: the line test is one load, the attack test a magic lookup.
+    let on_diagonal = !(get_bishop_rays(king) & diagonal).is_empty();
+    let on_straight = !(get_rook_rays(king) & straight).is_empty();
+    let by_slider = (on_diagonal && !(get_bishop_moves(king, occupied) & diagonal).is_empty())
+        || (on_straight && !(get_rook_moves(king, occupied) & straight).is_empty());
     let by_leaper = match landed {
         Piece::Knight => get_knight_moves(mv.to).has(king),
         Piece::Pawn => get_pawn_attacks(mv.to, us).has(king),
