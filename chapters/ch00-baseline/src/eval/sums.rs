@@ -97,24 +97,35 @@ impl EvalSums {
 /// What one piece adds to the middlegame and endgame sums, from White's side.
 #[inline]
 fn share(color: Color, piece: Piece, square: Square) -> (i32, i32) {
-    let kind = piece as usize;
-    let index = table_index(color, square);
-    let middlegame = MIDDLEGAME_VALUE[kind] + MIDDLEGAME_TABLE[kind][index];
-    let endgame = ENDGAME_VALUE[kind] + ENDGAME_TABLE[kind][index];
-    match color {
-        Color::White => (middlegame, endgame),
-        Color::Black => (-middlegame, -endgame),
-    }
+    SHARES[color as usize][piece as usize][square as usize]
 }
 
-/// The tables are printed rank 8 first, from White's side: White's squares are mirrored
-/// vertically to find their entry, Black's are read as they are.
-fn table_index(color: Color, square: Square) -> usize {
-    match color {
-        Color::White => square as usize ^ 56,
-        Color::Black => square as usize,
+/// [`share`] for every colour, piece and square, worked out when the program is built:
+/// the sums change at every node, and one load is cheaper than two tables, a mirror and a
+/// sign.
+static SHARES: [[[(i32, i32); 64]; 6]; 2] = {
+    let mut shares = [[[(0, 0); 64]; 6]; 2];
+    let mut kind = 0;
+    while kind < 6 {
+        let mut square = 0;
+        while square < 64 {
+            // The tables are printed rank 8 first, from White's side: White's squares
+            // are mirrored vertically to find their entry, Black's are read as they are.
+            let white = square ^ 56;
+            shares[0][kind][square] = (
+                MIDDLEGAME_VALUE[kind] + MIDDLEGAME_TABLE[kind][white],
+                ENDGAME_VALUE[kind] + ENDGAME_TABLE[kind][white],
+            );
+            shares[1][kind][square] = (
+                -(MIDDLEGAME_VALUE[kind] + MIDDLEGAME_TABLE[kind][square]),
+                -(ENDGAME_VALUE[kind] + ENDGAME_TABLE[kind][square]),
+            );
+            square += 1;
+        }
+        kind += 1;
     }
-}
+    shares
+};
 
 #[cfg(test)]
 #[path = "sums_tests.rs"]

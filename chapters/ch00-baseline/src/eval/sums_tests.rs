@@ -4,8 +4,9 @@
 
 use cozy_chess::{Board, Move};
 
-use super::EvalSums;
+use super::{EvalSums, share};
 use crate::moves::{capture, legal_moves};
+use crate::pst::{ENDGAME_TABLE, ENDGAME_VALUE, MIDDLEGAME_TABLE, MIDDLEGAME_VALUE};
 
 /// Random games from every position of the perft file (chosen for castling, en passant
 /// and promotions), each move checked at every position they pass through.
@@ -96,5 +97,27 @@ fn castling_on_both_wings_and_promotions_with_and_without_capture() {
         let mut child = board.clone();
         child.play_unchecked(mv);
         assert_eq!(sums.after(&board, mv), EvalSums::of(&child), "{text}");
+    }
+}
+
+/// The table worked out at build time says what the printed tables say: a White piece
+/// reads its square mirrored (the tables are printed rank 8 first) and counts plus, a
+/// Black piece reads its square as it is and counts minus.
+#[test]
+fn every_share_is_the_printed_tables_entry() {
+    use cozy_chess::{Color, Piece, Square};
+    for piece in Piece::ALL {
+        let kind = piece as usize;
+        let entry = |index: usize| {
+            (
+                MIDDLEGAME_VALUE[kind] + MIDDLEGAME_TABLE[kind][index],
+                ENDGAME_VALUE[kind] + ENDGAME_TABLE[kind][index],
+            )
+        };
+        for square in Square::ALL {
+            let (middlegame, endgame) = entry(square as usize);
+            assert_eq!(share(Color::Black, piece, square), (-middlegame, -endgame));
+            assert_eq!(share(Color::White, piece, square.flip_rank()), (middlegame, endgame));
+        }
     }
 }
