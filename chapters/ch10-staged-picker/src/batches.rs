@@ -9,7 +9,7 @@ use ch00_baseline::moves::{MoveList, ScoredMove};
 use ch00_baseline::ordering::Generation;
 use ch00_baseline::sort_key::SortKey;
 use cozy_chess::{
-    BitBoard, Board, Move, Piece, Rank, Square, get_king_moves, get_knight_moves, get_pawn_attacks,
+    BitBoard, Board, Color, File, Move, Piece, Rank, Square, get_king_moves, get_knight_moves,
 };
 
 // ANCHOR: captures
@@ -135,14 +135,25 @@ impl Targets {
                 capturers ^= knight.bitboard();
             }
         }
-        let promoting = Rank::Seventh.relative_to(us).bitboard();
-        for pawn in board.colored_pieces(us, Piece::Pawn) - promoting {
-            if (get_pawn_attacks(pawn, us) & self.captures).is_empty() {
-                capturers ^= pawn.bitboard();
-            }
-        }
+        let pawns = board.colored_pieces(us, Piece::Pawn);
+        let promoting = pawns & Rank::Seventh.relative_to(us).bitboard();
+        capturers ^= pawns - promoting - pawns_attacking(pawns, us, self.captures);
         capturers
     }
+}
+
+/// The pawns of `us` among `pawns` that attack a square of `targets`: all of them at once,
+/// by shifting the targets back along the two diagonals a pawn of `us` captures on,
+/// instead of looking up each pawn's attacks.
+fn pawns_attacking(pawns: BitBoard, us: Color, targets: BitBoard) -> BitBoard {
+    // A shift by 7 or 9 wraps round the board's edge, so the targets that no pawn of
+    // that diagonal can reach (file A to the right of a pawn, file H to its left) go first.
+    let (off_a, off_h) = (targets.0 & !File::A.bitboard().0, targets.0 & !File::H.bitboard().0);
+    let from = match us {
+        Color::White => (off_a >> 9) | (off_h >> 7),
+        Color::Black => (off_a << 7) | (off_h << 9),
+    };
+    pawns & BitBoard(from)
 }
 
 fn unscored(mv: Move) -> ScoredMove {
@@ -217,6 +228,23 @@ mod tests {
             }
         }
         assert!(positions > 5_000, "{positions}");
+    }
+
+    /// The shifted targets find exactly the pawns whose own attacks reach a target, on
+    /// every file and for both colours.
+    #[test]
+    fn pawns_attacking_is_each_pawns_attacks() {
+        let mut rng = fastrand::Rng::with_seed(7);
+        for _ in 0..2_000 {
+            let (pawns, targets) = (BitBoard(rng.u64(..)), BitBoard(rng.u64(..)));
+            for us in [Color::White, Color::Black] {
+                let expected: BitBoard = pawns
+                    .into_iter()
+                    .filter(|&pawn| !(cozy_chess::get_pawn_attacks(pawn, us) & targets).is_empty())
+                    .collect();
+                assert_eq!(pawns_attacking(pawns, us, targets), expected);
+            }
+        }
     }
 
     /// In quiescence the batches split the tactical moves the same way.

@@ -67,6 +67,14 @@ impl StageAdvice for StagedPicker {
     fn sort_pending(&self, pending: &mut [ScoredMove]) {
         pending.sort_by_key(|scored| Reverse(scored.key));
     }
+
+    /// The stable sort's place for the first move: after every move with a higher key,
+    /// before the ones with its own key (it came first).
+    fn resort_first(&self, pending: &mut [ScoredMove]) {
+        let Some((first, rest)) = pending.split_first() else { return };
+        let place = rest.partition_point(|scored| scored.key > first.key);
+        pending[..=place].rotate_left(1);
+    }
 }
 // ANCHOR_END: staged_ordering
 
@@ -96,26 +104,50 @@ mod tests {
 
     use super::*;
 
+    /// The legal moves of a busy middlegame position with random keys: few stages and
+    /// scores, so that many keys tie.
+    fn randomly_keyed_moves(rng: &mut fastrand::Rng) -> Vec<ScoredMove> {
+        let board: Board =
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1".parse().unwrap();
+        let mut moves: Vec<ScoredMove> = legal_moves(&board).into_iter().collect();
+        for scored in &mut moves {
+            let stage = Stage::ALL[rng.usize(..Stage::ALL.len())];
+            scored.key = stage.key(rng.i32(-3..3));
+        }
+        moves
+    }
+
     /// Sorting the pending moves once hands them out as the pick would, one at a time,
     /// ties included, whatever the keys.
     #[test]
     fn the_sort_is_the_pick_at_every_index() {
-        let board: Board =
-            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1".parse().unwrap();
         let ordering = StagedPicker::default();
         let mut rng = fastrand::Rng::with_seed(10);
         for _ in 0..200 {
-            let mut picked: Vec<ScoredMove> = legal_moves(&board).into_iter().collect();
-            for scored in &mut picked {
-                let stage = Stage::ALL[rng.usize(..Stage::ALL.len())];
-                scored.key = stage.key(rng.i32(-3..3));
-            }
+            let mut picked = randomly_keyed_moves(&mut rng);
             let mut sorted = picked.clone();
             for index in 0..picked.len() {
                 ordering.pick_move(&mut picked, index);
             }
             ordering.sort_pending(&mut sorted);
             assert_eq!(sorted, picked);
+        }
+    }
+
+    /// Moving the first move to its place among moves already in order is the sort,
+    /// whatever the first move's key, ties included.
+    #[test]
+    fn placing_the_first_move_is_the_sort() {
+        let ordering = StagedPicker::default();
+        let mut rng = fastrand::Rng::with_seed(11);
+        for _ in 0..200 {
+            let mut pending = randomly_keyed_moves(&mut rng);
+            pending.truncate(rng.usize(1..=pending.len()));
+            ordering.sort_pending(&mut pending[1..]);
+            let mut sorted = pending.clone();
+            ordering.sort_pending(&mut sorted);
+            ordering.resort_first(&mut pending);
+            assert_eq!(pending, sorted);
         }
     }
 }

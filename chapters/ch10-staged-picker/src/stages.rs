@@ -23,11 +23,15 @@ pub trait StageAdvice {
     fn demoted_key(&self, node: &Node, mv: Move, key: SortKey) -> Option<SortKey>;
 
     /// Puts `pending` in the order the pick hands them out when it picks at every index
-    /// in turn. Asked whenever the pending moves change other than by handing out the
-    /// first (a stage generated, a move demoted), so that the moves are always handed out
-    /// in sequence: a node sorts a few moves per stage instead of scanning every pending
-    /// move once per move it hands out.
+    /// in turn. Asked whenever a stage adds moves to the pending ones, so that the moves
+    /// are always handed out in sequence: a node sorts a few moves per stage instead of
+    /// scanning every pending move once per move it hands out.
     fn sort_pending(&self, pending: &mut [ScoredMove]);
+
+    /// The same, when only the first of `pending` is out of place (a move just demoted,
+    /// with its new key): the rest are in order already, so it is moved to its place
+    /// among them instead of sorting them all again.
+    fn resort_first(&self, pending: &mut [ScoredMove]);
 }
 // ANCHOR_END: stage_advice
 
@@ -67,15 +71,17 @@ pub fn next_staged_move<O: MoveOrdering>(
                     None => return Some(best.mv),
                     Some(key) => picker.demote_last(key),
                 }
-                advice.sort_pending(&mut picker.moves[index..]);
+                advice.resort_first(&mut picker.moves[index..]);
                 continue;
             }
         } else if all_generated {
             return None;
         }
-        generate_stage(outer, node, picker, advice);
+        let added = generate_stage(outer, node, picker, advice);
         picker.stage = next_stage(picker.stage, picker.generation);
-        advice.sort_pending(&mut picker.moves[index..]);
+        if added {
+            advice.sort_pending(&mut picker.moves[index..]);
+        }
     }
 }
 // ANCHOR_END: next_staged_move
@@ -90,13 +96,16 @@ fn next_stage(stage: Stage, generation: Generation) -> Stage {
 }
 
 // ANCHOR: generate_stage
-/// Adds the moves of the frontier's stage to the pending moves, scored by `outer`.
+/// Adds the moves of the frontier's stage to the pending moves, scored by `outer`, and
+/// says whether it added any. A stage with nothing to add (no table move, no killer,
+/// no countermove, no quiet move in quiescence) leaves the pending moves as they were,
+/// in order, and they need no sorting.
 fn generate_stage<O: MoveOrdering>(
     outer: &O,
     node: &Node,
     picker: &mut MovePicker,
     advice: &impl StageAdvice,
-) {
+) -> bool {
     let stage = picker.stage;
     let start = picker.moves.len();
     let suggested = matches!(stage, Stage::TableMove | Stage::Killer | Stage::CounterMove);
@@ -106,7 +115,11 @@ fn generate_stage<O: MoveOrdering>(
         Stage::BadCapture => {} // the losing captures, held back when picked
         _ => push_suggestions(node, picker, advice.suggestions(node, stage)),
     }
+    if picker.moves.len() == start {
+        return false;
+    }
     score_and_keep(outer, node, picker, start, suggested);
+    picker.moves.len() > start
 }
 // ANCHOR_END: generate_stage
 

@@ -54,6 +54,10 @@ impl StageAdvice for Suggesting<'_> {
     fn sort_pending(&self, pending: &mut [ScoredMove]) {
         self.ordering.sort_pending(pending)
     }
+
+    fn resort_first(&self, pending: &mut [ScoredMove]) {
+        self.ordering.resort_first(pending)
+    }
 }
 
 fn staged_order(
