@@ -27,6 +27,7 @@ pub use realistic::{HASH_MEGABYTES, plies_shallower, record_sources};
 mod summary;
 #[cfg(test)]
 mod test_support;
+mod time_chart;
 mod time_page;
 mod time_table;
 mod time_to_depth;

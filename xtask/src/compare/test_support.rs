@@ -4,6 +4,7 @@ use super::ChapterResult;
 use super::bench_row::BenchRow;
 use super::chapter_run::ChapterRun;
 use super::summary::Summary;
+use super::time_to_depth::Timing;
 use crate::chapters::Chapter;
 
 /// A finished position with `nodes` nodes and every other figure at a plain default
@@ -40,4 +41,10 @@ pub fn run(chapter: &str, rows: Vec<BenchRow>) -> ChapterRun {
 pub fn result(chapter: &str, rows: Vec<BenchRow>) -> ChapterResult {
     let run = run(chapter, rows);
     ChapterResult { summary: Summary::of(&run), run, perft: "ok".into() }
+}
+
+/// A chapter's time of the whole suite in each round; `None` for a round the node limit
+/// stopped.
+pub fn timing(chapter: &str, seconds: &[Option<f64>]) -> Timing {
+    Timing { chapter: chapter.into(), seconds: seconds.to_vec() }
 }

@@ -12,6 +12,7 @@ use anyhow::{Context, Result};
 
 use super::cpu_clock::{self, Clock};
 use super::realistic::{self, HASH_MEGABYTES};
+use super::time_chart;
 use super::time_to_depth::{self, Timing};
 use super::written_files::Output;
 use crate::chapters::{self, Chapter};
@@ -43,16 +44,23 @@ pub fn measure(
     Ok(Measured { timings, clock, load_before, load_after: cpu_clock::load_average() })
 }
 
-/// Writes the page into `output`'s directory. It records the sources of every chapter of
-/// the workspace, timed or not (`--chapters` may time a few): any change makes it stale.
+/// Writes the page and its chart into `output`'s directory. Both record the sources of
+/// every chapter of the workspace, timed or not (`--chapters` may time a few): any change
+/// makes them stale.
 pub fn write(measured: &Measured, output: &Output) -> Result<()> {
     std::fs::create_dir_all(&output.dir)
         .with_context(|| format!("cannot create {}", output.dir.display()))?;
-    let path = output.dir.join(FILE_NAME);
-    let every_chapter = chapters::discover(&workspace::root().join("chapters"))?;
-    let text = page(measured, &every_chapter, workspace::root())?;
-    std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
-    eprintln!("wrote {}", path.strip_prefix(workspace::root()).unwrap_or(&path).display());
+    let root = workspace::root();
+    let every_chapter = chapters::discover(&root.join("chapters"))?;
+    let sources = realistic::record_sources(root, every_chapter.iter())?;
+    let chart = realistic::with_sources_line(&time_chart::render(&measured.timings)?, &sources);
+    for (name, text) in
+        [(FILE_NAME, page(measured, &every_chapter, root)?), (time_chart::FILE_NAME, chart)]
+    {
+        let path = output.dir.join(name);
+        std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
+        eprintln!("wrote {}", path.strip_prefix(root).unwrap_or(&path).display());
+    }
     Ok(())
 }
 
@@ -92,19 +100,23 @@ mod tests {
         workspace::root().join("book/src/generated").join(FILE_NAME)
     }
 
-    /// The book's page measured the chapters as they are: rerun the command when this fails.
+    /// The book's page and chart measured the chapters as they are: rerun the command
+    /// when this fails.
     #[test]
     fn the_book_page_measured_the_current_sources() {
         // Not written yet: the Results page does not include it until it is.
         if !book_page().exists() {
             return;
         }
-        let stale = realistic::stale_sources(workspace::root(), &book_page()).unwrap();
-        assert!(
-            stale.is_empty(),
-            "book/src/generated/{FILE_NAME} is stale; run `{COMMAND}` (10 minutes or so):\n{}",
-            stale.join("\n")
-        );
+        for name in [FILE_NAME, time_chart::FILE_NAME] {
+            let file = workspace::root().join("book/src/generated").join(name);
+            let stale = realistic::stale_sources(workspace::root(), &file).unwrap();
+            assert!(
+                stale.is_empty(),
+                "book/src/generated/{name} is stale; run `{COMMAND}` (10 minutes or so):\n{}",
+                stale.join("\n")
+            );
+        }
     }
 
     #[test]

@@ -127,12 +127,8 @@ pub fn render(timings: &[Timing], clock: Clock) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::compare::test_support::{row, run, stopped};
+    use crate::compare::test_support::{row, run, stopped, timing};
     use crate::markdown_table::ParsedTable;
-
-    fn timing(chapter: &str, seconds: &[Option<f64>]) -> Timing {
-        Timing { chapter: chapter.into(), seconds: seconds.to_vec() }
-    }
 
     #[test]
     fn medians_of_odd_and_even_counts() {

@@ -226,7 +226,7 @@ pub fn sources_line(chapters: &[ChapterRows], root: &Path) -> Result<String> {
 }
 
 /// The SVG with an XML comment recording its sources on its own line after the first.
-fn with_sources_line(svg: &str, sources: &str) -> String {
+pub fn with_sources_line(svg: &str, sources: &str) -> String {
     match svg.split_once('\n') {
         Some((first, rest)) => format!("{first}\n<!-- {sources} -->\n{rest}"),
         None => format!("{svg}\n<!-- {sources} -->\n"),
