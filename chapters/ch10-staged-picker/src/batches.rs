@@ -146,8 +146,9 @@ impl Targets {
 /// by shifting the targets back along the two diagonals a pawn of `us` captures on,
 /// instead of looking up each pawn's attacks.
 fn pawns_attacking(pawns: BitBoard, us: Color, targets: BitBoard) -> BitBoard {
-    // A shift by 7 or 9 wraps round the board's edge, so the targets that no pawn of
-    // that diagonal can reach (file A to the right of a pawn, file H to its left) go first.
+    // A shift by 7 or 9 would wrap round the board's edge: a target on file A has no
+    // square to its left for a pawn to stand on, one on file H none to its right, so the
+    // shift of each diagonal leaves those targets out.
     let (off_a, off_h) = (targets.0 & !File::A.bitboard().0, targets.0 & !File::H.bitboard().0);
     let from = match us {
         Color::White => (off_a >> 9) | (off_h >> 7),
