@@ -60,15 +60,15 @@ pub fn node_section(variants: &[Variant], suite: &[SuitePosition], against: Agai
 pub const FRESH_DEPTH: u32 = 7;
 
 /// The suites a verdict is re-measured on, each with its heading: the realistic suite; the
-/// outside positions two plies deeper than their bench depth; and the middlegames of the
-/// fresh positions at [`FRESH_DEPTH`], the realistic depth on positions no default was
-/// chosen on.
+/// outside positions at the realistic suite's depth rule; and the middlegames of the fresh
+/// positions at [`FRESH_DEPTH`]. The last two are positions no default was chosen on, at
+/// depths where the best chapters search millions of nodes a position.
 pub fn realistic_and_outside() -> Vec<(&'static str, Vec<SuitePosition>)> {
     vec![
         ("The realistic suite", ch00_baseline::suite::realistic_suite()),
         (
-            "Outside positions, two plies deeper than the bench depth",
-            crate::suites::outside_deep_suite(),
+            "Outside positions at realistic depth (the realistic suite's depth rule)",
+            crate::suites::outside_realistic_suite(),
         ),
         (
             "The fresh middlegames at depth 7 (outside the realistic suite)",

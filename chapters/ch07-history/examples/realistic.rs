@@ -25,7 +25,7 @@ use ordering_lab::parallel::{job, measure};
 use ordering_lab::realistic::{
     Realistic, Timed, interleaved_cpu_seconds, search_suite, time_table,
 };
-use ordering_lab::suites::{fresh_middlegames, outside_deep_suite};
+use ordering_lab::suites::{fresh_middlegames, outside_realistic_suite};
 use ordering_lab::summary::typical_change;
 use support::games::{Game, game_nodes, openings, reference_game};
 use support::variants::{
@@ -131,7 +131,7 @@ fn time() -> String {
 
 /// The malus on and off, whatever the chapter's default, on the realistic suite (the
 /// depths `cargo xtask compare` uses) and on two suites outside it: the fresh middlegames
-/// at depth 8 and the outside positions two plies deeper. Every suite with the realistic
+/// at depth 8 and the outside positions at realistic depth. Every suite with the realistic
 /// 64 MB table. Then CPU time of the two on the realistic suite and on the fresh
 /// middlegames one ply shallower, in interleaved rounds.
 fn malus() -> String {
@@ -142,7 +142,10 @@ fn malus() -> String {
             realistic_positions(),
         ),
         ("the middlegames of `data/fresh.txt` at depth 8", fresh_middlegames(DEPTH)),
-        ("the outside positions (`data/outside.txt`) two plies deeper", outside_deep_suite()),
+        (
+            "the outside positions (`data/outside.txt`) at realistic depth",
+            outside_realistic_suite(),
+        ),
     ];
     let mut text = header("malus");
     text += "The malus on and off with everything else the chapter's (`depth²` bonus, table \

@@ -16,7 +16,7 @@ mod support;
 use std::fmt::Write as _;
 
 use ch00_baseline::ordering::MoveOrdering;
-use ch00_baseline::suite::{SuitePosition, fresh_suite, realistic_suite, run_suite};
+use ch00_baseline::suite::{SuitePosition, realistic_suite, run_suite};
 use ch08_continuation_history::ContinuationHistory;
 use ch09_see::See;
 use ordering_lab::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
@@ -25,7 +25,7 @@ use ordering_lab::parallel::{Job, measure};
 use ordering_lab::realistic::{
     REALISTIC_MEGABYTES, Realistic, Timed, interleaved_cpu_seconds, search_suite, time_table,
 };
-use ordering_lab::suites::outside_deep_suite;
+use ordering_lab::realistic_verdict::realistic_and_outside;
 use ordering_lab::summary::typical_change_table;
 use support::variants::{AfterKillers, EagerSee, MainSearchOnly, QuiescenceOnly};
 
@@ -41,13 +41,11 @@ fn header(part: &str) -> String {
     generated_header("ch09-see", "see_realistic", part)
 }
 
-const SUITES: [&str; 3] =
-    ["the realistic suite", "the fresh positions", "the outside positions two plies deeper"];
-
+/// Every placement on the realistic suite and on the two suites outside it at realistic
+/// depth that the other chapters' verdicts use.
 fn nodes() -> String {
-    let suites = [realistic_suite(), fresh_suite(), outside_deep_suite()];
     let mut text = header("nodes");
-    for (name, suite) in SUITES.iter().zip(&suites) {
+    for (name, suite) in &realistic_and_outside() {
         eprintln!("nodes: {name}");
         let columns = measure(vec![
             column::<ContinuationHistory>("ch08", suite),
@@ -60,7 +58,7 @@ fn nodes() -> String {
         assert_same_root_scores(&columns[0], &columns);
         writeln!(
             text,
-            "### On {name}\n\nTables of {REALISTIC_MEGABYTES} MB; every column found chapter 8's root scores.\n"
+            "### {name}\n\nTables of {REALISTIC_MEGABYTES} MB; every column found chapter 8's root scores.\n"
         )
         .unwrap();
         text += &comparison_table(&columns);
