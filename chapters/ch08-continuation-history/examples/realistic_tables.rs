@@ -1,14 +1,15 @@
 //! Chapter 8 at realistic depth: every choice of tables on the realistic suite
-//! (`data/realistic.txt` at its depths, a 64 MB table) and on the middlegames of
-//! `data/fresh.txt` at depth 7, and time to depth of chapter 8 against chapter 7 in CPU
-//! time from interleaved rounds.
+//! (`data/realistic.txt` at its depths, a 64 MB table), on the middlegames of
+//! `data/fresh.txt` at depth 7 and on the outside positions at the realistic suite's depth
+//! rule, and time to depth of chapter 8 against chapter 7 in CPU time from interleaved
+//! rounds.
 //!
 //! ```sh
 //! cargo run --release -p ch08-continuation-history --example realistic_tables           # everything (~15 min on 2 loaded cores)
-//! cargo run --release -p ch08-continuation-history --example realistic_tables -- nodes  # one part: nodes, fresh, time
+//! cargo run --release -p ch08-continuation-history --example realistic_tables -- nodes  # one part: nodes, fresh, outside, time
 //! ```
 //!
-//! Writes `book/src/generated/ch08-continuation-history-{nodes,fresh,time}.md`, which the
+//! Writes `book/src/generated/ch08-continuation-history-{nodes,fresh,outside,time}.md`, which the
 //! book page includes. Node counts are deterministic; times depend on the machine.
 
 #[path = "../tests/support/mod.rs"]
@@ -25,7 +26,7 @@ use ordering_lab::parallel::{job, measure};
 use ordering_lab::realistic::{
     Realistic, Timed, interleaved_cpu_seconds, ratio_table, rounds_table, search_suite,
 };
-use ordering_lab::suites::fresh_middlegames;
+use ordering_lab::suites::{fresh_middlegames, outside_realistic_suite};
 use ordering_lab::summary::typical_change;
 use support::variants::{
     BothPlies, BothPliesNoMalus, CountermoveAlone, Everything, EverythingNoMalus, OnePly,
@@ -102,6 +103,15 @@ fn fresh() -> String {
     )
 }
 
+fn outside() -> String {
+    variants_page(
+        "outside",
+        "The outside positions (`data/outside.txt`) at realistic depth, each at the depth the \
+         realistic suite's rule gives it, a 64 MB table",
+        &outside_realistic_suite(),
+    )
+}
+
 /// Time to depth on the realistic suite: chapter 8's engine (no table: what the seam and
 /// the idle tables cost) and every table in use, against chapter 7.
 fn time() -> String {
@@ -129,5 +139,5 @@ fn time() -> String {
 }
 
 fn main() {
-    run_parts(CHAPTER, &[("nodes", nodes), ("fresh", fresh), ("time", time)]);
+    run_parts(CHAPTER, &[("nodes", nodes), ("fresh", fresh), ("outside", outside), ("time", time)]);
 }
