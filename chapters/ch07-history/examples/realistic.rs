@@ -1,13 +1,14 @@
 //! Chapter 7 at realistic depth: the history rules on middlegames searched to depth 8
-//! (millions of nodes each), the table between the searches of deeper games, and time to
-//! depth 7 of chapter 7 against chapter 6 in CPU time from interleaved runs.
+//! (millions of nodes each), on the realistic suite and on the outside positions at its
+//! depth rule; the table between the searches of deeper games; and time to depth 7 of
+//! chapter 7 against chapter 6 in CPU time from interleaved runs.
 //!
 //! ```sh
 //! cargo run --release -p ch07-history --example realistic            # everything (~25 min on 2 loaded cores)
-//! cargo run --release -p ch07-history --example realistic -- nodes   # one part: nodes, games, time, malus
+//! cargo run --release -p ch07-history --example realistic -- nodes   # one part: nodes, rules, games, time, malus
 //! ```
 //!
-//! Writes `book/src/generated/ch07-history-{nodes,games,time,malus}.md`, which the book page
+//! Writes `book/src/generated/ch07-history-{nodes,rules,games,time,malus}.md`, which the book page
 //! includes. Node counts are deterministic; times depend on the machine and its load.
 
 #[path = "../tests/support/mod.rs"]
@@ -19,7 +20,7 @@ use ch00_baseline::report::{percent_change, thousands};
 use ch00_baseline::suite::{SuitePosition, realistic_suite as realistic_positions};
 use ch06_micro_max::MicroMax;
 use ch07_history::{History, HistoryWith};
-use ordering_lab::comparison::{assert_same_root_scores, comparison_table, verdict_line};
+use ordering_lab::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
 use ordering_lab::generated::{Part, generated_header, run_parts};
 use ordering_lab::parallel::{job, measure};
 use ordering_lab::realistic::{
@@ -47,22 +48,36 @@ fn header(part: &str) -> String {
     generated_header("ch07-history", "realistic", part)
 }
 
-fn nodes() -> String {
-    let suite = realistic_suite();
-    let columns = measure(vec![
-        job::<MicroMax>("ch06", &suite),
-        job::<History>("ch07", &suite),
-        job::<HistoryAlone>("history, generator ties", &suite),
-        job::<LinearBonus>("bonus depth", &suite),
-        job::<NoMalus>("no malus", &suite),
-        job::<SmallScale>("bonus 8·depth²", &suite),
-        job::<LargeScale>("bonus 128·depth²", &suite),
-        job::<ChecksAboveHistory>("checks, then history", &suite),
-    ]);
+/// Every rule of the chapter and its alternatives on `suite`, chapter 6 first; with the
+/// realistic suite's 64 MB table when `sixty_four` is set, else with the chapters' own.
+fn rules_columns(suite: &[SuitePosition], sixty_four: bool) -> Vec<Column> {
+    macro_rules! columns {
+        ($($ordering:ty => $label:literal),* $(,)?) => {
+            if sixty_four {
+                measure(vec![$(job::<Realistic<$ordering>>($label, suite)),*])
+            } else {
+                measure(vec![$(job::<$ordering>($label, suite)),*])
+            }
+        };
+    }
+    let columns = columns![
+        MicroMax => "ch06",
+        History => "ch07",
+        HistoryAlone => "history, generator ties",
+        LinearBonus => "bonus depth",
+        NoMalus => "no malus",
+        SmallScale => "bonus 8·depth²",
+        LargeScale => "bonus 128·depth²",
+        ChecksAboveHistory => "checks, then history",
+    ];
     assert_same_root_scores(&columns[0], &columns);
-    let mut text = header("nodes");
-    writeln!(text, "Middlegames of `data/fresh.txt` at depth {DEPTH}; every column found chapter 6's root scores.\n").unwrap();
-    text += &comparison_table(&columns);
+    columns
+}
+
+/// The node table of [`rules_columns`], the typical change per position, and the
+/// verdicts the page and its claims read.
+fn rules_section(columns: &[Column]) -> String {
+    let mut text = comparison_table(columns);
     text += "\n| Ordering | Typical change per position vs ch06 |\n|---|---:|\n";
     for column in &columns[1..] {
         let typical = typical_change(&columns[0].report, &column.report);
@@ -71,6 +86,40 @@ fn nodes() -> String {
     text += "\n";
     for (before, after) in [(0, 1), (0, 2), (3, 1), (4, 1), (1, 7)] {
         text += &verdict_line(&columns[before], &columns[after]);
+    }
+    text
+}
+
+fn nodes() -> String {
+    let mut text = header("nodes");
+    writeln!(
+        text,
+        "Middlegames of `data/fresh.txt` at depth {DEPTH}; every column found chapter 6's root \
+         scores.\n"
+    )
+    .unwrap();
+    text + &rules_section(&rules_columns(&realistic_suite(), false))
+}
+
+/// The same rules at realistic depth with the realistic suite's 64 MB table: on the
+/// realistic suite, and on the outside positions at its depth rule (middlegames and
+/// endgames that nothing in this book was tuned on).
+fn rules() -> String {
+    let suites = [
+        (
+            "The realistic suite (`data/realistic.txt`, each position at its depth)",
+            realistic_positions(),
+        ),
+        (
+            "The outside positions (`data/outside.txt`), each at the depth the realistic \
+             suite's rule gives it",
+            outside_realistic_suite(),
+        ),
+    ];
+    let mut text = header("rules");
+    for (description, suite) in suites {
+        let columns = rules_columns(&suite, true);
+        writeln!(text, "### {description}\n\n{}", rules_section(&columns)).unwrap();
     }
     text
 }
@@ -207,6 +256,7 @@ fn malus() -> String {
 }
 
 fn main() {
-    let parts: [Part; 4] = [("nodes", nodes), ("games", games), ("time", time), ("malus", malus)];
+    let parts: [Part; 5] =
+        [("nodes", nodes), ("rules", rules), ("games", games), ("time", time), ("malus", malus)];
     run_parts("ch07-history", &parts);
 }
