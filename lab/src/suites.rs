@@ -17,12 +17,27 @@ pub fn outside_deep_suite() -> Vec<SuitePosition> {
 /// each, as on a realistic-suite position. Two plies deeper than the bench depth
 /// ([`outside_deep_suite`]) leaves most middlegames at a few hundred thousand nodes, too
 /// few for a table that learns during the search to act. The depths were found once with
-/// `data/outside_depths.py` and are frozen here, as the realistic suite's are in its file.
+/// `data/realistic_depths.py` and are frozen here, as the realistic suite's are in its file.
 pub fn outside_realistic_suite() -> Vec<SuitePosition> {
-    outside_suite()
+    at_frozen_depths(outside_suite(), &OUTSIDE_REALISTIC_DEPTHS)
+}
+
+/// The late positions of the fresh games (70 plies in: endgames and late middlegames), at
+/// the realistic suite's depth rule like [`outside_realistic_suite`]: endgames made after
+/// every default of the book was chosen, to check a finding the outside endgames made.
+pub fn fresh_late_realistic_suite() -> Vec<SuitePosition> {
+    let late = fresh_suite().into_iter().filter(|p| p.name.ends_with("ply70")).collect();
+    at_frozen_depths(late, &FRESH_LATE_REALISTIC_DEPTHS)
+}
+
+/// `suite` with each position at its depth in `depths`, found by name; every position
+/// must have one.
+fn at_frozen_depths(suite: Vec<SuitePosition>, depths: &[(&str, u32)]) -> Vec<SuitePosition> {
+    assert_eq!(suite.len(), depths.len(), "a frozen depth for every position");
+    suite
         .into_iter()
         .map(|position| {
-            let depth = OUTSIDE_REALISTIC_DEPTHS
+            let depth = depths
                 .iter()
                 .find(|(name, _)| *name == position.name)
                 .map(|&(_, depth)| depth)
@@ -32,7 +47,7 @@ pub fn outside_realistic_suite() -> Vec<SuitePosition> {
         .collect()
 }
 
-/// [`outside_realistic_suite`]'s depths, by position name (`data/outside_depths.py`).
+/// [`outside_realistic_suite`]'s depths, by position name (`data/realistic_depths.py`).
 const OUTSIDE_REALISTIC_DEPTHS: [(&str, u32); 12] = [
     ("nimzo-rubinstein", 7),
     ("slav-main", 7),
@@ -46,6 +61,15 @@ const OUTSIDE_REALISTIC_DEPTHS: [(&str, u32); 12] = [
     ("saavedra", 12),
     ("queen-endgame", 9),
     ("knight-endgame", 11),
+];
+
+/// [`fresh_late_realistic_suite`]'s depths, by position name (`data/realistic_depths.py`).
+const FRESH_LATE_REALISTIC_DEPTHS: [(&str, u32); 5] = [
+    ("game1-ply70", 9),
+    ("game2-ply70", 9),
+    ("game3-ply70", 7),
+    ("game5-ply70", 8),
+    ("game6-ply70", 7),
 ];
 
 /// The middlegames of the fresh positions (20 and 41 plies into their games), all at
@@ -79,10 +103,23 @@ mod tests {
     fn every_outside_position_has_its_realistic_depth() {
         let deeper = outside_deep_suite();
         let realistic = outside_realistic_suite();
-        assert_eq!(realistic.len(), OUTSIDE_REALISTIC_DEPTHS.len());
+        assert_eq!(realistic.len(), deeper.len());
         for (deep, real) in deeper.iter().zip(&realistic) {
             assert_eq!((&deep.name, &deep.fen), (&real.name, &real.fen));
             assert!(real.depth >= deep.depth, "{}", real.name);
+        }
+    }
+
+    /// The same for the late fresh positions: one realistic depth each, not below the
+    /// bench rule's.
+    #[test]
+    fn every_late_fresh_position_has_its_realistic_depth() {
+        let late = fresh_late_realistic_suite();
+        let fresh = fresh_suite();
+        assert_eq!(late.len(), 5);
+        for position in &late {
+            let bench = fresh.iter().find(|p| p.name == position.name).unwrap();
+            assert!(position.depth >= bench.depth, "{}", position.name);
         }
     }
 }

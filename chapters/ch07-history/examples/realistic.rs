@@ -1,7 +1,8 @@
 //! Chapter 7 at realistic depth: the history rules on middlegames searched to depth 8
-//! (millions of nodes each), on the realistic suite and on the outside positions at its
-//! depth rule; the table between the searches of deeper games; and time to depth 7 of
-//! chapter 7 against chapter 6 in CPU time from interleaved runs.
+//! (millions of nodes each), and on the realistic suite, the outside positions and the
+//! late fresh positions at its depth rule; the table between the searches of deeper
+//! games; and time to depth 7 of chapter 7 against chapter 6 in CPU time from interleaved
+//! runs.
 //!
 //! ```sh
 //! cargo run --release -p ch07-history --example realistic            # everything (~25 min on 2 loaded cores)
@@ -26,7 +27,9 @@ use ordering_lab::parallel::{job, measure};
 use ordering_lab::realistic::{
     Realistic, Timed, interleaved_cpu_seconds, search_suite, time_table,
 };
-use ordering_lab::suites::{fresh_middlegames, outside_realistic_suite};
+use ordering_lab::suites::{
+    fresh_late_realistic_suite, fresh_middlegames, outside_realistic_suite,
+};
 use ordering_lab::summary::typical_change;
 use support::games::{Game, game_nodes, openings, reference_game};
 use support::variants::{
@@ -102,8 +105,10 @@ fn nodes() -> String {
 }
 
 /// The same rules at realistic depth with the realistic suite's 64 MB table: on the
-/// realistic suite, and on the outside positions at its depth rule (middlegames and
-/// endgames that nothing in this book was tuned on).
+/// realistic suite, on the outside positions at its depth rule (middlegames and endgames
+/// that nothing in this book was tuned on), and on the late fresh positions at the same
+/// rule (endgames made after every default was chosen, to check what the outside
+/// endgames found).
 fn rules() -> String {
     let suites = [
         (
@@ -114,6 +119,11 @@ fn rules() -> String {
             "The outside positions (`data/outside.txt`), each at the depth the realistic \
              suite's rule gives it",
             outside_realistic_suite(),
+        ),
+        (
+            "The late positions of `data/fresh.txt` (70 plies into their games), each at the \
+             depth the realistic suite's rule gives it",
+            fresh_late_realistic_suite(),
         ),
     ];
     let mut text = header("rules");
