@@ -111,25 +111,20 @@ fn nodes() -> String {
 /// endgames found).
 fn rules() -> String {
     let suites = [
+        ("The realistic suite", realistic_positions()),
         (
-            "The realistic suite (`data/realistic.txt`, each position at its depth)",
-            realistic_positions(),
-        ),
-        (
-            "The outside positions (`data/outside.txt`), each at the depth the realistic \
-             suite's rule gives it",
+            "Outside positions at realistic depth (the realistic suite's depth rule)",
             outside_realistic_suite(),
         ),
         (
-            "The late positions of `data/fresh.txt` (70 plies into their games), each at the \
-             depth the realistic suite's rule gives it",
+            "The late fresh positions at realistic depth (70 plies into their games)",
             fresh_late_realistic_suite(),
         ),
     ];
     let mut text = header("rules");
-    for (description, suite) in suites {
+    for (title, suite) in suites {
         let columns = rules_columns(&suite, true);
-        writeln!(text, "### {description}\n\n{}", rules_section(&columns)).unwrap();
+        writeln!(text, "### {title}\n\n{}", rules_section(&columns)).unwrap();
     }
     text
 }
