@@ -27,6 +27,7 @@ use ordering_lab::parallel::{job, measure};
 use ordering_lab::realistic::{
     Realistic, Timed, interleaved_cpu_seconds, search_suite, time_table,
 };
+use ordering_lab::realistic_verdict::realistic_and_outside;
 use ordering_lab::suites::{
     fresh_late_realistic_suite, fresh_middlegames, outside_realistic_suite,
 };
@@ -110,17 +111,13 @@ fn nodes() -> String {
 /// rule (endgames made after every default was chosen, to check what the outside
 /// endgames found).
 fn rules() -> String {
-    let suites = [
-        ("The realistic suite", realistic_positions()),
-        (
-            "Outside positions at realistic depth (the realistic suite's depth rule)",
-            outside_realistic_suite(),
-        ),
-        (
-            "The late fresh positions at realistic depth (70 plies into their games)",
-            fresh_late_realistic_suite(),
-        ),
-    ];
+    // The realistic suite and the outside positions as every verdict page has them (the
+    // fresh middlegames are the depth-8 table's, so they are left out), then the late ones.
+    let late = (
+        "The late fresh positions at realistic depth (70 plies into their games)",
+        fresh_late_realistic_suite(),
+    );
+    let suites = realistic_and_outside().into_iter().take(2).chain([late]);
     let mut text = header("rules");
     for (title, suite) in suites {
         let columns = rules_columns(&suite, true);
