@@ -59,6 +59,10 @@ enum CliCommand {
         /// chapter 4 on). Not ordering: counts and root scores differ from the book's.
         #[arg(long)]
         tt_cutoffs: bool,
+        /// Reduce late quiet moves (the UCI option `Late Move Reductions`). Not ordering:
+        /// counts and root scores differ from the book's.
+        #[arg(long)]
+        reductions: bool,
     },
     /// Count leaf nodes of the legal move tree (Stockfish's `go perft` format with --divide).
     Perft {
@@ -96,6 +100,7 @@ pub fn main<O: MoveOrdering>() -> ExitCode {
             format,
             max_nodes,
             tt_cutoffs,
+            reductions,
         }) => {
             let hash_megabytes = hash.map(|megabytes| megabytes as usize);
             bench::run::<O>(&BenchOptions {
@@ -106,6 +111,7 @@ pub fn main<O: MoveOrdering>() -> ExitCode {
                 format,
                 max_nodes,
                 table_cutoffs: tt_cutoffs,
+                late_move_reductions: reductions,
             })
         }
         Some(CliCommand::Perft { depth, fen, divide }) => perft::<O>(depth, fen.as_deref(), divide),

@@ -1,15 +1,15 @@
 //! Chapter 7 at realistic depth: the history rules on middlegames searched to depth 8
 //! (millions of nodes each), and on the realistic suite, the outside positions and the
 //! late fresh positions at its depth rule; the table between the searches of deeper
-//! games; and time to depth 7 of chapter 7 against chapter 6 in CPU time from interleaved
-//! runs.
+//! games; time to depth 7 of chapter 7 against chapter 6 in CPU time from interleaved
+//! runs; and chapters 6 and 7 in a search that reduces late quiet moves.
 //!
 //! ```sh
 //! cargo run --release -p ch07-history --example realistic            # everything (~25 min on 2 loaded cores)
-//! cargo run --release -p ch07-history --example realistic -- nodes   # one part: nodes, rules, games, time, malus
+//! cargo run --release -p ch07-history --example realistic -- nodes   # one part: nodes, rules, games, time, malus, reductions
 //! ```
 //!
-//! Writes `book/src/generated/ch07-history-{nodes,rules,games,time,malus}.md`, which the book page
+//! Writes `book/src/generated/ch07-history-{nodes,rules,games,time,malus,reductions}.md`, which the book page
 //! includes. Node counts are deterministic; times depend on the machine and its load.
 
 #[path = "../tests/support/mod.rs"]
@@ -17,8 +17,12 @@ mod support;
 
 use std::fmt::Write as _;
 
+use ch00_baseline::ordering::MoveOrdering;
 use ch00_baseline::report::{percent_change, thousands};
-use ch00_baseline::suite::{SuitePosition, realistic_suite as realistic_positions};
+use ch00_baseline::search::TreeRules;
+use ch00_baseline::suite::{
+    SuitePosition, realistic_suite as realistic_positions, run_suite_under,
+};
 use ch06_micro_max::MicroMax;
 use ch07_history::{History, HistoryWith};
 use ordering_lab::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
@@ -27,7 +31,7 @@ use ordering_lab::parallel::{job, measure};
 use ordering_lab::realistic::{
     Realistic, Timed, interleaved_cpu_seconds, search_suite, time_table,
 };
-use ordering_lab::realistic_verdict::realistic_and_outside;
+use ordering_lab::realistic_verdict::{realistic_and_outside, with_depth_offset};
 use ordering_lab::suites::{
     fresh_late_realistic_suite, fresh_middlegames, outside_realistic_suite,
 };
@@ -257,8 +261,95 @@ fn malus() -> String {
     text
 }
 
+/// How many plies deeper than the verdict suites' depths the reducing searches go: with
+/// reductions chapter 6 searches about a twentieth of the nodes to the same depth, and
+/// three plies more bring it back to millions of nodes a position, where the ordering-only
+/// verdicts are drawn.
+const REDUCED_DEEPER: i32 = 3;
+
+/// Chapter 0's rules with late-move reductions on (the UCI option `Late Move Reductions`).
+fn reducing() -> TreeRules {
+    TreeRules { late_move_reductions: true, ..TreeRules::default() }
+}
+
+/// Ordering `O` on `suite` with reductions, under `label`.
+fn reduced_column<O: MoveOrdering>(label: &str, suite: &[SuitePosition]) -> Column {
+    Column { label: label.to_string(), report: run_suite_under::<O>(suite, reducing(), |_| {}) }
+}
+
+/// What a timing round runs: `O` with reductions on `suite`.
+fn search_reduced<O: MoveOrdering>(suite: &[SuitePosition]) {
+    run_suite_under::<O>(suite, reducing(), |_| {});
+}
+
+/// Chapters 6 and 7 in a search that reduces late quiet moves, as modern engines do:
+/// the sources' claim is that history is worth little without reductions and a lot with
+/// them (and the malus's reported gain came with reductions, so chapter 7 without it is
+/// the third column). Nodes to depth on the verdict suites [`REDUCED_DEEPER`] plies deeper, with the
+/// realistic 64 MB table, then CPU time on the realistic suite in interleaved rounds.
+/// Scores may differ: with reductions the order shapes the tree, not only its size.
+fn reductions() -> String {
+    const ROUNDS: usize = 5;
+    let mut text = header("reductions");
+    writeln!(
+        text,
+        "Chapters 6 and 7, and chapter 7 without the malus, with late-move reductions on \
+         (chapter 0's option, the UCI option `Late Move Reductions`), each suite \
+         {REDUCED_DEEPER} plies deeper than on the verdict pages, a 64 MB table.\n"
+    )
+    .unwrap();
+    for (title, suite) in realistic_and_outside() {
+        let suite = with_depth_offset(&suite, REDUCED_DEEPER);
+        let columns = measure(vec![
+            Box::new(|| reduced_column::<Realistic<MicroMax>>("ch06, reductions", &suite)),
+            Box::new(|| reduced_column::<Realistic<History>>("ch07, reductions", &suite)),
+            Box::new(|| reduced_column::<Realistic<NoMalus>>("no malus, reductions", &suite)),
+        ]);
+        let differ = columns[0]
+            .report
+            .positions
+            .iter()
+            .zip(&columns[1].report.positions)
+            .filter(|(a, b)| a.score != b.score)
+            .count();
+        writeln!(text, "### {title}, {REDUCED_DEEPER} plies deeper\n").unwrap();
+        text += &comparison_table(&columns);
+        text += "\n";
+        text += &verdict_line(&columns[0], &columns[1]);
+        text += &verdict_line(&columns[2], &columns[1]);
+        writeln!(
+            text,
+            "- Root scores of ch07 and ch06 differ on {differ} of {} positions (with reductions the order \
+             changes what the search sees).\n",
+            suite.len()
+        )
+        .unwrap();
+    }
+    let timed: [Timed; 2] = [
+        ("ch06, reductions", search_reduced::<Realistic<MicroMax>>),
+        ("ch07, reductions", search_reduced::<Realistic<History>>),
+    ];
+    let suite = with_depth_offset(&realistic_positions(), REDUCED_DEEPER);
+    let seconds = interleaved_cpu_seconds(&timed, &suite, ROUNDS);
+    writeln!(
+        text,
+        "CPU time of the searching thread on the realistic suite {REDUCED_DEEPER} plies \
+         deeper, with reductions, {ROUNDS} interleaved rounds (the first engine alternates), \
+         one thread, on a 2-core machine shared with other jobs:\n"
+    )
+    .unwrap();
+    text += &time_table(&timed, &seconds);
+    text
+}
+
 fn main() {
-    let parts: [Part; 5] =
-        [("nodes", nodes), ("rules", rules), ("games", games), ("time", time), ("malus", malus)];
+    let parts: [Part; 6] = [
+        ("nodes", nodes),
+        ("rules", rules),
+        ("games", games),
+        ("time", time),
+        ("malus", malus),
+        ("reductions", reductions),
+    ];
     run_parts("ch07-history", &parts);
 }

@@ -12,10 +12,12 @@ use crate::match_games::engine::{Engine, Failure};
 use crate::match_games::move_limit::{MoveLimit, NODE_MOVE_DEADLINE};
 use crate::match_games::openings::{Opening, play};
 
-/// The two binaries of a game, by colour.
+/// The two binaries of a game, by colour, and whether each reduces late moves.
 pub struct Players<'a> {
     pub white: &'a Path,
     pub black: &'a Path,
+    pub white_reduces: bool,
+    pub black_reduces: bool,
 }
 
 /// How a game is played.
@@ -25,6 +27,31 @@ pub struct Rules {
     /// Time past the clock allowed before a loss on time: pipes and process scheduling
     /// are not the engine's fault.
     pub margin: Duration,
+    /// Which engines search with the UCI option `Late Move Reductions` on (off in every
+    /// chapter's engine unless asked).
+    pub reductions: Reductions,
+}
+
+/// Which engines of a match reduce late quiet moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Reductions {
+    /// Neither: the book's search.
+    Off,
+    /// Both: what the orderings are worth in a search that reduces, as modern ones do.
+    Both,
+    /// The first engine only: what the reductions themselves are worth.
+    First,
+}
+
+impl Reductions {
+    /// Whether the first engine (`first`) or the second reduces.
+    pub fn for_engine(self, first: bool) -> bool {
+        match self {
+            Reductions::Off => false,
+            Reductions::Both => true,
+            Reductions::First => first,
+        }
+    }
 }
 
 /// A finished game.
@@ -47,12 +74,18 @@ pub fn play_game(players: &Players, opening: &Opening, rules: Rules) -> GameReco
         moves,
         offender: Some(side),
     };
-    let start = |binary: &Path| Engine::start(binary).and_then(|mut e| e.new_game().map(|()| e));
-    let white = match start(players.white) {
+    let start = |binary: &Path, reduces: bool| {
+        let mut engine = Engine::start(binary)?;
+        if reduces {
+            engine.send("setoption name Late Move Reductions value true")?;
+        }
+        engine.new_game().map(|()| engine)
+    };
+    let white = match start(players.white, players.white_reduces) {
         Ok(engine) => engine,
         Err(failure) => return loss(Color::White, crash(failure), moves),
     };
-    let black = match start(players.black) {
+    let black = match start(players.black, players.black_reduces) {
         Ok(engine) => engine,
         Err(failure) => return loss(Color::Black, crash(failure), moves),
     };
@@ -168,11 +201,15 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let white = fake_engine(dir.path(), "white", white_on_go);
         let black = fake_engine(dir.path(), "black", "echo 'bestmove e7e5'");
+        // A clock well under the slow engine's second, yet long enough that a fake engine
+        // that answers at once is never late on a loaded machine (0.2 s once was).
         let rules = Rules {
-            limit: MoveLimit::Clock(TimeControl::parse("0.2+0").unwrap()),
+            limit: MoveLimit::Clock(TimeControl::parse("0.6+0").unwrap()),
             margin: Duration::from_millis(50),
+            reductions: Reductions::Off,
         };
-        let players = Players { white: &white, black: &black };
+        let players =
+            Players { white: &white, black: &black, white_reduces: false, black_reduces: false };
         play_game(&players, &Opening { moves: vec![] }, rules)
     }
 

@@ -15,9 +15,10 @@ use clap::Args;
 
 use crate::chapter_binary;
 use crate::chapters;
+use crate::match_games::game::{Reductions, Rules};
 use crate::match_games::ladder_page::{Ladder, LadderRow};
 use crate::match_games::move_limit::MoveLimit;
-use crate::match_games::{MatchSettings, game::Rules, openings, play_match, report, sprt::Sprt};
+use crate::match_games::{MatchSettings, openings, play_match, report, sprt::Sprt};
 use crate::workspace;
 
 #[derive(Args)]
@@ -67,7 +68,7 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
         found?.into_iter().map(|chapter| chapter.name).collect()
     };
     let settings = MatchSettings {
-        rules: Rules { limit, margin: Duration::from_millis(50) },
+        rules: Rules { limit, margin: Duration::from_millis(50), reductions: Reductions::Off },
         games: args.games,
         concurrency: args.concurrency,
         sprt: args.sprt.then_some(Sprt { elo0: 0.0, elo1: args.elo1, alpha: 0.05, beta: 0.05 }),

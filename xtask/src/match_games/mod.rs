@@ -34,7 +34,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::chapter_binary;
 use crate::workspace;
-use game::Rules;
+use game::{Reductions, Rules};
 pub use ladder::{LadderArgs, run as run_ladder};
 pub use ladder_page::{Ladder, LadderRow};
 use move_limit::MoveLimit;
@@ -68,6 +68,11 @@ pub struct MatchArgs {
     /// Games played at once (each uses one core while an engine thinks).
     #[arg(long, default_value_t = 1)]
     concurrency: usize,
+    /// Which engines reduce late quiet moves (the UCI option `Late Move Reductions`):
+    /// `both` measures the orderings in a search that reduces, as modern engines do;
+    /// `first` measures the reductions.
+    #[arg(long, value_enum, default_value_t = Reductions::Off)]
+    reductions: Reductions,
     /// Milliseconds past its clock an engine may answer before it loses on time.
     #[arg(long, default_value_t = 50)]
     margin_ms: u64,
@@ -147,7 +152,11 @@ impl MatchSettings {
         }
         let limit = MoveLimit::from_args(&args.tc, args.nodes.as_deref())?;
         let settings = Self {
-            rules: Rules { limit, margin: Duration::from_millis(args.margin_ms) },
+            rules: Rules {
+                limit,
+                margin: Duration::from_millis(args.margin_ms),
+                reductions: args.reductions,
+            },
             games: args.games,
             concurrency: args.concurrency,
             sprt: args.sprt()?,
@@ -183,11 +192,16 @@ pub fn play_match(
     settings: &MatchSettings,
 ) -> Vec<PlayedGame> {
     println!(
-        "{} against {}: {} games at {}, {} openings, {} at a time",
+        "{} against {}: {} games at {}{}, {} openings, {} at a time",
         names[0],
         names[1],
         settings.games,
         settings.rules.limit,
+        match settings.rules.reductions {
+            Reductions::Off => "",
+            Reductions::Both => ", late-move reductions on",
+            Reductions::First => ", late-move reductions on for the first",
+        },
         settings.openings.len(),
         settings.concurrency
     );

@@ -66,10 +66,22 @@ pub fn play_all(
                 while let Some(number) = next_game(&next, games, stop) {
                     let (opening, first_is_white) = pairing(number, openings);
                     let [first, second] = binaries;
+                    let [first_reduces, second_reduces] =
+                        [true, false].map(|first| rules.reductions.for_engine(first));
                     let players = if first_is_white {
-                        Players { white: first, black: second }
+                        Players {
+                            white: first,
+                            black: second,
+                            white_reduces: first_reduces,
+                            black_reduces: second_reduces,
+                        }
                     } else {
-                        Players { white: second, black: first }
+                        Players {
+                            white: second,
+                            black: first,
+                            white_reduces: second_reduces,
+                            black_reduces: first_reduces,
+                        }
                     };
                     let record = play_game(&players, opening, rules);
                     let game = PlayedGame { number, first_is_white, record };
@@ -122,6 +134,7 @@ mod tests {
         let rules = Rules {
             limit: crate::match_games::move_limit::MoveLimit::Nodes(1000),
             margin: std::time::Duration::ZERO,
+            reductions: crate::match_games::game::Reductions::Off,
         };
         let (sender, receiver) = std::sync::mpsc::channel();
         let missing = Path::new("no-such-engine");

@@ -76,6 +76,9 @@ pub struct BenchOptions {
     pub max_nodes: Option<u64>,
     /// The table returns stored scores (`--tt-cutoffs`, the UCI option `TT Cutoffs`).
     pub table_cutoffs: bool,
+    /// The main search reduces late quiet moves (`--reductions`, the UCI option `Late
+    /// Move Reductions`).
+    pub late_move_reductions: bool,
 }
 
 /// The columns of `--format tsv`, in order. Scores are in centipawns (mates near ±31000);
@@ -179,14 +182,15 @@ struct SearchedPosition<'a> {
 }
 
 /// Searches like `suite::run_position` (a fresh ordering, the position's fixed depth),
-/// with the node limit and the table's score cutoffs added; without them the search is
-/// the very same.
+/// with the node limit, the table's score cutoffs and the reductions added; without them
+/// the search is the very same.
 fn search_position<'a, O: MoveOrdering>(
     position: &'a SuitePosition,
     options: &BenchOptions,
 ) -> SearchedPosition<'a> {
     let start = Position::from_fen(&position.fen).expect("suite positions are checked when read");
-    let limits = Limits { nodes: options.max_nodes, ..Limits::depth(position.depth) };
+    let mut limits = Limits { nodes: options.max_nodes, ..Limits::depth(position.depth) };
+    limits.tree.late_move_reductions = options.late_move_reductions;
     let mut ordering = O::default();
     if let Some(megabytes) = options.hash_megabytes {
         ordering.set_table_megabytes(megabytes);
@@ -274,6 +278,7 @@ mod tests {
             format: BenchFormat::Text,
             max_nodes,
             table_cutoffs: false,
+            late_move_reductions: false,
         }
     }
 

@@ -1,6 +1,8 @@
 //! The main search: negamax alpha-beta, fail-soft, with no pruning or reductions beyond
 //! alpha-beta itself. That restraint is deliberate: with nothing else cutting the tree,
-//! move ordering changes how many nodes are visited and never the score.
+//! move ordering changes how many nodes are visited and never the score. (Late-move
+//! reductions exist as an option, off by default, to show what ordering is worth in a
+//! search that has them: `reductions.rs`.)
 
 use cozy_chess::Board;
 
@@ -11,6 +13,7 @@ use crate::search::draw::is_draw;
 use crate::search::eval_path::EvalPath;
 use crate::search::limits::Stopper;
 use crate::search::pv::PvTable;
+use crate::search::reductions::reduction;
 use crate::search::rules::TreeRules;
 use crate::search::stats::SearchStats;
 
@@ -99,7 +102,12 @@ impl<O: MoveOrdering> Searcher<'_, O> {
             if ply == 0 && !self.root_moves.is_empty() && !self.root_moves.contains(&mv) {
                 continue; // `go searchmoves` leaves this root move out
             }
-            let score = -self.search_child(board, mv, depth - 1, ply, -beta, -alpha);
+            let reduction = reduction(&self.rules, board, depth, &picker, mv);
+            let score = if reduction > 0 {
+                self.search_reduced(board, mv, depth, reduction, ply, alpha, beta)
+            } else {
+                -self.search_child(board, mv, depth - 1, ply, -beta, -alpha)
+            };
             if self.aborted {
                 return DRAW;
             }

@@ -6,6 +6,7 @@ mod eval_path;
 mod limits;
 mod pv;
 mod quiescence;
+mod reductions;
 mod rules;
 mod stats;
 

@@ -5,8 +5,11 @@
 //! is pruned. Each choice costs or saves nodes against an engine that decides otherwise,
 //! so each can be switched here, and chapter 0's page measures what each one costs
 //! (`book/src/generated/ch00-tree-*.md`, written by `cargo xtask tree --write-book`).
-//! Only experiments switch them: the engine, its UCI options and its node counts always
-//! use the defaults.
+//! Only experiments switch them: the engine and its node counts always use the defaults.
+//! The one exception is [`TreeRules::late_move_reductions`], which is not one of chapter
+//! 0's choices but the reduction every modern engine makes: the UCI option `Late Move
+//! Reductions` switches it on, off by default, so that a reader can see what the
+//! orderings are worth in a search that reduces.
 
 use cozy_chess::{Board, Move, Piece};
 
@@ -42,6 +45,11 @@ pub struct TreeRules {
     /// Mate distance pruning: a node returns at once when even the shortest mate from
     /// here could not change the window.
     pub mate_distance_pruning: bool,
+    /// Late-move reductions: the main search tries a late quiet move less deep first, and
+    /// searches it to full depth only if the shallow search says it may raise alpha
+    /// ([`crate::search::reductions`]). The tree, and so the score, then depends on the
+    /// order of the moves. Off: no reductions, and ordering changes only the node count.
+    pub late_move_reductions: bool,
 }
 // ANCHOR_END: tree_rules
 
@@ -55,6 +63,7 @@ impl Default for TreeRules {
             eval_grain: 1,
             delta_margin: None,
             mate_distance_pruning: false,
+            late_move_reductions: false,
         }
     }
 }

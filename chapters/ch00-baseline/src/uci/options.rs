@@ -22,10 +22,14 @@ pub enum OptionChange {
     /// `TT Cutoffs`: the table returns stored scores instead of searching (chapter 4 on;
     /// see `MoveOrdering::set_table_cutoffs`). Off by default.
     TableCutoffs(bool),
+    /// `Late Move Reductions`: the main search reduces late quiet moves
+    /// (`TreeRules::late_move_reductions`). Off by default, in every chapter.
+    LateMoveReductions(bool),
 }
 
 /// The `option` lines of the `uci` answer; `TT Cutoffs` only for an engine whose table
-/// can return scores (`table_cutoffs`).
+/// can return scores (`table_cutoffs`). The two check options that change the search's
+/// tree are off by default, so that the engine searches the book's tree unless asked.
 pub fn option_lines(table_cutoffs: bool) -> Vec<String> {
     let overhead = DEFAULT_MOVE_OVERHEAD.as_millis();
     let mut lines = vec![
@@ -34,6 +38,7 @@ pub fn option_lines(table_cutoffs: bool) -> Vec<String> {
             "option name Move Overhead type spin default {overhead} min 0 max {MOVE_OVERHEAD_MAX}"
         ),
         "option name Ponder type check default false".to_string(),
+        "option name Late Move Reductions type check default false".to_string(),
     ];
     if table_cutoffs {
         lines.push("option name TT Cutoffs type check default false".to_string());
@@ -71,6 +76,9 @@ pub fn parse_option(name: &str, value: Option<&str>) -> Result<OptionChange, Str
         "tt cutoffs" => check_value(value)
             .map(OptionChange::TableCutoffs)
             .ok_or_else(|| "TT Cutoffs takes 'true' or 'false'".to_string()),
+        "late move reductions" => check_value(value)
+            .map(OptionChange::LateMoveReductions)
+            .ok_or_else(|| "Late Move Reductions takes 'true' or 'false'".to_string()),
         _ => Err(format!("unknown option '{name}'")),
     }
 }
@@ -93,6 +101,11 @@ mod tests {
         assert_eq!(parse_option("tt cutoffs", Some("TRUE")), Ok(OptionChange::TableCutoffs(true)));
         assert!(parse_option("TT Cutoffs", Some("yes")).unwrap_err().contains("'true' or 'false'"));
         assert!(parse_option("TT Cutoffs", None).is_err());
+        assert_eq!(
+            parse_option("late move reductions", Some("True")),
+            Ok(OptionChange::LateMoveReductions(true))
+        );
+        assert!(parse_option("Late Move Reductions", Some("1")).unwrap_err().contains("'true'"));
         assert!(parse_option("Threads", Some("2")).unwrap_err().contains("unknown option"));
     }
 }

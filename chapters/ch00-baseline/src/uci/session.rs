@@ -23,6 +23,8 @@ pub struct Session<O: MoveOrdering> {
     ordering: Option<O>,
     job: Option<Job<O>>,
     move_overhead: Duration,
+    /// The option `Late Move Reductions`, applied to every search's tree rules.
+    late_move_reductions: bool,
     output: Output,
 }
 
@@ -42,6 +44,7 @@ impl<O: MoveOrdering> Session<O> {
             ordering: Some(ordering),
             job: None,
             move_overhead: DEFAULT_MOVE_OVERHEAD,
+            late_move_reductions: false,
             output,
         }
     }
@@ -152,6 +155,7 @@ impl<O: MoveOrdering> Session<O> {
             Ok(OptionChange::Hash(megabytes)) => self.ordering_mut().set_table_megabytes(megabytes),
             Ok(OptionChange::MoveOverhead(overhead)) => self.move_overhead = overhead,
             Ok(OptionChange::Ponder(_)) => {}
+            Ok(OptionChange::LateMoveReductions(on)) => self.late_move_reductions = on,
             Ok(OptionChange::TableCutoffs(on)) if O::HAS_TABLE_CUTOFFS => {
                 self.ordering_mut().set_table_cutoffs(on);
             }
@@ -178,6 +182,7 @@ impl<O: MoveOrdering> Session<O> {
         };
         let mut limits = go.limits;
         limits.move_overhead = self.move_overhead;
+        limits.tree.late_move_reductions = self.late_move_reductions;
         limits.searchmoves = self.searchmoves(&position, &go.searchmoves);
         let job =
             Job::search(self.take_ordering(), position, limits, go.ponder, self.output.clone());
