@@ -21,6 +21,7 @@ use crate::search::alphabeta::Searcher;
 use crate::search::rules::TreeRules;
 use crate::sort_key::Stage;
 
+// ANCHOR: reduction
 /// The fewest plies left at which a node reduces.
 pub const MIN_DEPTH: i32 = 3;
 /// The moves searched at full depth before any is reduced.
@@ -28,7 +29,6 @@ pub const FULL_DEPTH_MOVES: usize = 3;
 /// From this move on (counting from 1), a reduction is two plies where depth allows.
 pub const DEEPER_FROM_MOVE: usize = 8;
 
-// ANCHOR: reduction
 /// How many plies less than usual `mv`, the move just handed out by `picker` at a node of
 /// `board` with `depth` plies left, is first searched: 0 for no reduction. The reduced
 /// search always keeps at least one ply.
