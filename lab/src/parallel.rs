@@ -4,7 +4,8 @@ use std::thread;
 
 use crate::comparison::Column;
 use ch00_baseline::ordering::MoveOrdering;
-use ch00_baseline::suite::SuitePosition;
+use ch00_baseline::search::TreeRules;
+use ch00_baseline::suite::{SuitePosition, run_suite_under};
 
 /// One column of an experiment, measured when [`measure`] gets to it.
 pub type Job<'a> = Box<dyn FnOnce() -> Column + Send + 'a>;
@@ -12,6 +13,29 @@ pub type Job<'a> = Box<dyn FnOnce() -> Column + Send + 'a>;
 /// Ordering `O` on `suite`, under `label`.
 pub fn job<'a, O: MoveOrdering>(label: &'a str, suite: &'a [SuitePosition]) -> Job<'a> {
     Box::new(move || Column::labelled::<O>(label, suite))
+}
+
+/// Ordering `O` on `suite` under other tree rules (late-move reductions), under `label`.
+pub fn job_under<'a, O: MoveOrdering>(
+    label: &'a str,
+    suite: &'a [SuitePosition],
+    rules: TreeRules,
+) -> Job<'a> {
+    Box::new(move || Column {
+        label: label.to_string(),
+        report: run_suite_under::<O>(suite, rules, |_| {}),
+    })
+}
+
+/// Chapter 0's rules with late-move reductions on: the search the sources say some
+/// orderings are worth most in (the UCI option `Late Move Reductions`).
+pub fn reducing() -> TreeRules {
+    TreeRules { late_move_reductions: true, ..TreeRules::default() }
+}
+
+/// What a timing round runs with reductions: `O` on `suite`, the result forgotten.
+pub fn search_suite_reducing<O: MoveOrdering>(suite: &[SuitePosition]) {
+    run_suite_under::<O>(suite, reducing(), |_| {});
 }
 
 /// Runs the jobs on two threads (the machine the book is measured on has two cores) and

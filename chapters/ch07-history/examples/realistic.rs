@@ -17,17 +17,13 @@ mod support;
 
 use std::fmt::Write as _;
 
-use ch00_baseline::ordering::MoveOrdering;
 use ch00_baseline::report::{percent_change, thousands};
-use ch00_baseline::search::TreeRules;
-use ch00_baseline::suite::{
-    SuitePosition, realistic_suite as realistic_positions, run_suite_under,
-};
+use ch00_baseline::suite::{SuitePosition, realistic_suite as realistic_positions};
 use ch06_micro_max::MicroMax;
 use ch07_history::{History, HistoryWith};
 use ordering_lab::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
 use ordering_lab::generated::{Part, generated_header, run_parts};
-use ordering_lab::parallel::{job, measure};
+use ordering_lab::parallel::{job, job_under, measure, reducing, search_suite_reducing};
 use ordering_lab::realistic::{
     Realistic, Timed, interleaved_cpu_seconds, search_suite, time_table,
 };
@@ -267,21 +263,6 @@ fn malus() -> String {
 /// verdicts are drawn.
 const REDUCED_DEEPER: i32 = 3;
 
-/// Chapter 0's rules with late-move reductions on (the UCI option `Late Move Reductions`).
-fn reducing() -> TreeRules {
-    TreeRules { late_move_reductions: true, ..TreeRules::default() }
-}
-
-/// Ordering `O` on `suite` with reductions, under `label`.
-fn reduced_column<O: MoveOrdering>(label: &str, suite: &[SuitePosition]) -> Column {
-    Column { label: label.to_string(), report: run_suite_under::<O>(suite, reducing(), |_| {}) }
-}
-
-/// What a timing round runs: `O` with reductions on `suite`.
-fn search_reduced<O: MoveOrdering>(suite: &[SuitePosition]) {
-    run_suite_under::<O>(suite, reducing(), |_| {});
-}
-
 /// Chapters 6 and 7 in a search that reduces late quiet moves, as modern engines do:
 /// the sources' claim is that history is worth little without reductions and a lot with
 /// them (and the malus's reported gain came with reductions, so chapter 7 without it is
@@ -301,9 +282,9 @@ fn reductions() -> String {
     for (title, suite) in realistic_and_outside() {
         let suite = with_depth_offset(&suite, REDUCED_DEEPER);
         let columns = measure(vec![
-            Box::new(|| reduced_column::<Realistic<MicroMax>>("ch06, reductions", &suite)),
-            Box::new(|| reduced_column::<Realistic<History>>("ch07, reductions", &suite)),
-            Box::new(|| reduced_column::<Realistic<NoMalus>>("no malus, reductions", &suite)),
+            job_under::<Realistic<MicroMax>>("ch06, reductions", &suite, reducing()),
+            job_under::<Realistic<History>>("ch07, reductions", &suite, reducing()),
+            job_under::<Realistic<NoMalus>>("no malus, reductions", &suite, reducing()),
         ]);
         let differ = columns[0]
             .report
@@ -326,8 +307,8 @@ fn reductions() -> String {
         .unwrap();
     }
     let timed: [Timed; 2] = [
-        ("ch06, reductions", search_reduced::<Realistic<MicroMax>>),
-        ("ch07, reductions", search_reduced::<Realistic<History>>),
+        ("ch06, reductions", search_suite_reducing::<Realistic<MicroMax>>),
+        ("ch07, reductions", search_suite_reducing::<Realistic<History>>),
     ];
     let suite = with_depth_offset(&realistic_positions(), REDUCED_DEEPER);
     let seconds = interleaved_cpu_seconds(&timed, &suite, ROUNDS);

@@ -2,14 +2,14 @@
 //! (`data/realistic.txt` at its depths, a 64 MB table), on the middlegames of
 //! `data/fresh.txt` at depth 7 and on the outside positions at the realistic suite's depth
 //! rule, and time to depth of chapter 8 against chapter 7 in CPU time from interleaved
-//! rounds.
+//! rounds; and every choice again in a search that reduces late quiet moves.
 //!
 //! ```sh
 //! cargo run --release -p ch08-continuation-history --example realistic_tables           # everything (~15 min on 2 loaded cores)
-//! cargo run --release -p ch08-continuation-history --example realistic_tables -- nodes  # one part: nodes, fresh, outside, time
+//! cargo run --release -p ch08-continuation-history --example realistic_tables -- nodes  # one part: nodes, fresh, outside, time, reductions
 //! ```
 //!
-//! Writes `book/src/generated/ch08-continuation-history-{nodes,fresh,outside,time}.md`, which the
+//! Writes `book/src/generated/ch08-continuation-history-{nodes,fresh,outside,time,reductions}.md`, which the
 //! book page includes. Node counts are deterministic; times depend on the machine.
 
 #[path = "../tests/support/mod.rs"]
@@ -17,15 +17,17 @@ mod support;
 
 use std::fmt::Write as _;
 
+use ch00_baseline::search::TreeRules;
 use ch00_baseline::suite::{SuitePosition, realistic_suite};
 use ch07_history::History;
 use ch08_continuation_history::ContinuationHistory;
 use ordering_lab::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
 use ordering_lab::generated::{generated_header, run_parts};
-use ordering_lab::parallel::{job, measure};
+use ordering_lab::parallel::{job_under, measure, reducing};
 use ordering_lab::realistic::{
     Realistic, Timed, interleaved_cpu_seconds, ratio_table, rounds_table, search_suite,
 };
+use ordering_lab::realistic_verdict::{realistic_and_outside, with_depth_offset};
 use ordering_lab::suites::{fresh_middlegames, outside_realistic_suite};
 use ordering_lab::summary::typical_change;
 use support::variants::{
@@ -43,30 +45,31 @@ fn header(part: &str) -> String {
     generated_header(CHAPTER, "realistic_tables", part)
 }
 
-/// Every variant on `suite`, with the realistic table; chapter 7 first.
-fn variant_columns(suite: &[SuitePosition]) -> Vec<Column> {
+/// Every variant on `suite` under `rules`, with the realistic table; chapter 7 first.
+fn variant_columns(suite: &[SuitePosition], rules: TreeRules) -> Vec<Column> {
     measure(vec![
-        job::<Realistic<History>>("ch07", suite),
-        job::<Realistic<CountermoveAlone>>("countermove", suite),
-        job::<Realistic<OnePly>>("1 ply", suite),
-        job::<Realistic<OnePlyNoMalus>>("1 ply, no malus", suite),
-        job::<Realistic<TwoPly>>("2 plies", suite),
-        job::<Realistic<TwoPlyNoMalus>>("2 plies, no malus", suite),
-        job::<Realistic<BothPlies>>("1+2 plies", suite),
-        job::<Realistic<BothPliesNoMalus>>("1+2 plies, no malus", suite),
-        job::<Realistic<Everything>>("countermove, 1+2 plies", suite),
-        job::<Realistic<EverythingNoMalus>>("countermove, 1+2 plies, no malus", suite),
+        job_under::<Realistic<History>>("ch07", suite, rules),
+        job_under::<Realistic<CountermoveAlone>>("countermove", suite, rules),
+        job_under::<Realistic<OnePly>>("1 ply", suite, rules),
+        job_under::<Realistic<OnePlyNoMalus>>("1 ply, no malus", suite, rules),
+        job_under::<Realistic<TwoPly>>("2 plies", suite, rules),
+        job_under::<Realistic<TwoPlyNoMalus>>("2 plies, no malus", suite, rules),
+        job_under::<Realistic<BothPlies>>("1+2 plies", suite, rules),
+        job_under::<Realistic<BothPliesNoMalus>>("1+2 plies, no malus", suite, rules),
+        job_under::<Realistic<Everything>>("countermove, 1+2 plies", suite, rules),
+        job_under::<Realistic<EverythingNoMalus>>("countermove, 1+2 plies, no malus", suite, rules),
     ])
 }
 
-/// The node table of every variant, the typical change per position, and the verdicts.
-fn variants_page(what: &str, description: &str, suite: &[SuitePosition]) -> String {
-    let columns = variant_columns(suite);
-    assert_same_root_scores(&columns[0], &columns);
-    let mut text = header(what);
-    writeln!(text, "{description}; every column found chapter 7's root scores.\n").unwrap();
-    text += &comparison_table(&columns);
-    text += "\n<!-- ANCHOR: summary -->\n";
+/// The node table of `columns`, the typical change per position against the first
+/// column (inside the anchor `summary` when `anchored`: a page has one), and the verdicts.
+fn variants_section(columns: &[Column], anchored: bool) -> String {
+    let anchor = |marker: &str| {
+        if anchored { format!("<!-- {marker}: summary -->\n") } else { String::new() }
+    };
+    let mut text = comparison_table(columns);
+    text += "\n";
+    text += &anchor("ANCHOR");
     text += "| Ordering | Total vs ch07 | Typical change per position vs ch07 |\n";
     text += "|---|---:|---:|\n";
     for column in &columns[1..] {
@@ -77,11 +80,21 @@ fn variants_page(what: &str, description: &str, suite: &[SuitePosition]) -> Stri
         );
         writeln!(text, "| {} | {total} | {:+.1}% |", column.label, 100.0 * typical).unwrap();
     }
-    text += "<!-- ANCHOR_END: summary -->\n\n";
+    text += &anchor("ANCHOR_END");
+    text += "\n";
     for column in &columns[1..] {
         text += &verdict_line(&columns[0], column);
     }
     text
+}
+
+/// Every variant on `suite`, the book's search: the same root scores as chapter 7.
+fn variants_page(what: &str, description: &str, suite: &[SuitePosition]) -> String {
+    let columns = variant_columns(suite, TreeRules::default());
+    assert_same_root_scores(&columns[0], &columns);
+    let mut text = header(what);
+    writeln!(text, "{description}; every column found chapter 7's root scores.\n").unwrap();
+    text + &variants_section(&columns, true)
 }
 
 fn nodes() -> String {
@@ -138,6 +151,43 @@ fn time() -> String {
     text
 }
 
+/// How many plies deeper than the verdict suites the reducing searches go (as in chapter
+/// 7's reductions part): reductions cut the tree to a small fraction at the same depth.
+const REDUCED_DEEPER: i32 = 3;
+
+/// Every variant in a search that reduces late quiet moves: the sources say
+/// countermove and continuation history pay there, where the order of the late quiet
+/// moves decides how deeply each is searched. The verdict suites, each
+/// [`REDUCED_DEEPER`] plies deeper; root scores may differ between columns.
+fn reductions() -> String {
+    let mut text = header("reductions");
+    writeln!(
+        text,
+        "Every choice of tables with late-move reductions on (chapter 0's option, the UCI \
+         option `Late Move Reductions`), chapter 7 reducing too, each suite \
+         {REDUCED_DEEPER} plies deeper than on the verdict pages, a 64 MB table. With \
+         reductions the order shapes the tree, so root scores may differ.\n"
+    )
+    .unwrap();
+    for (title, suite) in realistic_and_outside() {
+        let suite = with_depth_offset(&suite, REDUCED_DEEPER);
+        let columns = variant_columns(&suite, reducing());
+        writeln!(text, "### {title}, {REDUCED_DEEPER} plies deeper\n").unwrap();
+        text += &variants_section(&columns, false);
+        text += "\n";
+    }
+    text
+}
+
 fn main() {
-    run_parts(CHAPTER, &[("nodes", nodes), ("fresh", fresh), ("outside", outside), ("time", time)]);
+    run_parts(
+        CHAPTER,
+        &[
+            ("nodes", nodes),
+            ("fresh", fresh),
+            ("outside", outside),
+            ("time", time),
+            ("reductions", reductions),
+        ],
+    );
 }
