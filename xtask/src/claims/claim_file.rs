@@ -41,6 +41,10 @@ pub struct Measure {
     pub row: Option<String>,
     pub column: Option<String>,
     pub than: Option<String>,
+    /// Or a match's result: the line `<elo>: +W =D -L (…): Elo X ± Y (95%)…` that
+    /// `cargo xtask match` prints for its first engine; `expect` is `above 0` (or `below
+    /// 0`), and an interval that includes 0 is too close to call.
+    pub elo: Option<String>,
     /// What the claim predicts.
     pub expect: String,
 }
@@ -52,9 +56,14 @@ pub fn parse(text: &str) -> Result<Vec<Claim>> {
             bail!("the claim {:?} has no measure", claim.claim);
         }
         for measure in &claim.measure {
-            match (&measure.line, &measure.row, &measure.column) {
-                (Some(_), None, None) | (None, Some(_), Some(_)) => {}
-                _ => bail!("{:?}: give either `line`, or `row` and `column`", measure.label),
+            match (&measure.line, &measure.row, &measure.column, &measure.elo) {
+                (Some(_), None, None, None)
+                | (None, Some(_), Some(_), None)
+                | (None, None, None, Some(_)) => {}
+                _ => bail!(
+                    "{:?}: give either `line`, or `row` and `column`, or `elo`",
+                    measure.label
+                ),
             }
         }
     }

@@ -45,12 +45,16 @@ pub fn read(measure: &Measure, base: &Path) -> Result<Found> {
         }
         None => text.as_str(),
     };
+    if let Some(engine) = &measure.elo {
+        return match_result(text, engine, &measure.expect)
+            .with_context(|| format!("{}: {}", measure.file, measure.label));
+    }
     match (&measure.line, &measure.row, &measure.column) {
         (Some(line), _, _) => verdict_line(text, line, &measure.expect),
         (None, Some(row), Some(column)) => {
             table_cell(text, row, column, measure.than.as_deref(), &measure.expect)
         }
-        _ => bail!("{:?}: give either `line`, or `row` and `column`", measure.label),
+        _ => bail!("{:?}: give either `line`, or `row` and `column`, or `elo`", measure.label),
     }
     .with_context(|| format!("{}: {}", measure.file, measure.label))
 }
@@ -83,6 +87,40 @@ fn verdict_line(text: &str, start: &str, expect: &str) -> Result<Found> {
         }
     };
     Ok(Found { text: rest.to_owned(), verdict })
+}
+
+/// The result line of a match for `engine` (`ch07-history: +178 =146 -132 (55.0%), 228
+/// pairs: Elo +35.2 ± 26.6 (95%), LOS 99.6%`), read as its Elo interval: it agrees with
+/// `above 0` when the whole interval lies above 0, disagrees when it lies below, and is
+/// too close to call when it includes 0.
+fn match_result(text: &str, engine: &str, expect: &str) -> Result<Found> {
+    let start = format!("{engine}: ");
+    let line = text
+        .lines()
+        .find(|line| line.starts_with(&start) && line.contains(" Elo "))
+        .with_context(|| format!("no match result for {engine:?}"))?;
+    let elo = line.split(" Elo ").nth(1).context("the result has no Elo")?;
+    let mut numbers = elo.split(" ± ");
+    let centre: f64 = numbers.next().context("no Elo")?.trim().parse()?;
+    let margin: f64 = numbers
+        .next()
+        .and_then(|rest| rest.split_whitespace().next())
+        .context("no error bar")?
+        .parse()?;
+    let above = match expect {
+        "above 0" => true,
+        "below 0" => false,
+        _ => bail!("expect `above 0` or `below 0` for a match, not {expect:?}"),
+    };
+    let verdict = if centre - margin > 0.0 {
+        Verdict::of(above)
+    } else if centre + margin < 0.0 {
+        Verdict::of(!above)
+    } else {
+        Verdict::TooClose
+    };
+    let shown = elo.split(", LOS").next().unwrap_or(elo);
+    Ok(Found { text: format!("Elo {shown}"), verdict })
 }
 
 /// `(12, 1)` from `…; fewer on 12, more on 1, as many on 0 of 13 positions.`
@@ -201,6 +239,24 @@ mod tests {
         assert_eq!(verdict_line(line, "a against b", "more").unwrap().verdict, Verdict::TooClose);
         let same = "- c against d: **as many** nodes in total (+0.0%); fewer on 0, more on 0, as many on 9 of 9 positions.";
         assert_eq!(verdict_line(same, "c against d", "as many").unwrap().verdict, Verdict::Agrees);
+    }
+
+    #[test]
+    fn a_match_agrees_only_when_its_interval_excludes_0() {
+        let result = |elo: &str| {
+            format!("ch07-history: +178 =146 -132 (55.0%), 228 pairs: Elo {elo} (95%), LOS 99.6%\n")
+        };
+        let found = match_result(&result("+35.2 ± 26.6"), "ch07-history", "above 0").unwrap();
+        assert_eq!(
+            found,
+            Found { text: "Elo +35.2 ± 26.6 (95%)".into(), verdict: Verdict::Agrees }
+        );
+        let close = match_result(&result("+7.6 ± 27.6"), "ch07-history", "above 0").unwrap();
+        assert_eq!(close.verdict, Verdict::TooClose);
+        let below = match_result(&result("-30.0 ± 20.0"), "ch07-history", "above 0").unwrap();
+        assert_eq!(below.verdict, Verdict::Disagrees);
+        assert!(match_result(&result("+1 ± 1"), "ch06-micro-max", "above 0").is_err());
+        assert!(match_result(&result("+1 ± 1"), "ch07-history", "fewer").is_err());
     }
 
     #[test]

@@ -81,6 +81,7 @@ mod tests {
             row: None,
             column: None,
             than: None,
+            elo: None,
             expect: "fewer".into(),
         };
         let claim = |measures: Vec<Measure>| Claim {
