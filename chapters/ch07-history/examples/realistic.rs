@@ -23,7 +23,9 @@ use ch06_micro_max::MicroMax;
 use ch07_history::{History, HistoryWith};
 use ordering_lab::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
 use ordering_lab::generated::{Part, generated_header, run_parts};
-use ordering_lab::parallel::{job, job_under, measure, reducing, search_suite_reducing};
+use ordering_lab::parallel::{
+    REDUCED_DEEPER, job, job_under, measure, reducing, search_suite_reducing,
+};
 use ordering_lab::realistic::{
     Realistic, Timed, interleaved_cpu_seconds, search_suite, time_table,
 };
@@ -256,12 +258,6 @@ fn malus() -> String {
     text += "<!-- ANCHOR_END: time -->\n";
     text
 }
-
-/// How many plies deeper than the verdict suites' depths the reducing searches go: with
-/// reductions chapter 6 searches about a twentieth of the nodes to the same depth, and
-/// three plies more bring it back to millions of nodes a position, where the ordering-only
-/// verdicts are drawn.
-const REDUCED_DEEPER: i32 = 3;
 
 /// Chapters 6 and 7 in a search that reduces late quiet moves, as modern engines do:
 /// the sources' claim is that history is worth little without reductions and a lot with

@@ -23,7 +23,7 @@ use ch07_history::History;
 use ch08_continuation_history::ContinuationHistory;
 use ordering_lab::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
 use ordering_lab::generated::{generated_header, run_parts};
-use ordering_lab::parallel::{job_under, measure, reducing};
+use ordering_lab::parallel::{REDUCED_DEEPER, job_under, measure, reducing};
 use ordering_lab::realistic::{
     Realistic, Timed, interleaved_cpu_seconds, ratio_table, rounds_table, search_suite,
 };
@@ -150,10 +150,6 @@ fn time() -> String {
     text += "<!-- ANCHOR_END: ratios -->\n";
     text
 }
-
-/// How many plies deeper than the verdict suites the reducing searches go (as in chapter
-/// 7's reductions part): reductions cut the tree to a small fraction at the same depth.
-const REDUCED_DEEPER: i32 = 3;
 
 /// Every variant in a search that reduces late quiet moves: the sources say
 /// countermove and continuation history pay there, where the order of the late quiet
