@@ -179,6 +179,7 @@ mod tests {
             chapter: "ch01-a".into(),
             previous: "ch00-z".into(),
             limit: limit.into(),
+            reductions: false,
             wins: pairs[3] + 2 * pairs[4],
             draws: pairs[1] + pairs[2] * 2 + pairs[3],
             losses: pairs[1] + 2 * pairs[0],

@@ -45,6 +45,11 @@ pub struct LadderArgs {
     /// The SPRT's H1.
     #[arg(long, default_value_t = 10.0, requires = "sprt")]
     elo1: f64,
+    /// Both engines of every row reduce late quiet moves (the UCI option `Late Move
+    /// Reductions`): what each chapter is worth in a search that reduces, as modern ones
+    /// do. Such rows are kept apart from the book's search's rows of the same limit.
+    #[arg(long)]
+    reductions: bool,
     /// Write the rows into the book (`book/src/generated/elo-per-stage.*`) rather than
     /// into `target/ladder/`.
     #[arg(long)]
@@ -68,7 +73,11 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
         found?.into_iter().map(|chapter| chapter.name).collect()
     };
     let settings = MatchSettings {
-        rules: Rules { limit, margin: Duration::from_millis(50), reductions: Reductions::Off },
+        rules: Rules {
+            limit,
+            margin: Duration::from_millis(50),
+            reductions: if args.reductions { Reductions::Both } else { Reductions::Off },
+        },
         games: args.games,
         concurrency: args.concurrency,
         sprt: args.sprt.then_some(Sprt { elo0: 0.0, elo1: args.elo1, alpha: 0.05, beta: 0.05 }),
@@ -91,6 +100,7 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
         let row = LadderRow::from_games(
             &names,
             limit,
+            args.reductions,
             &games,
             settings.sprt.as_ref(),
             &command(args, &name),
@@ -130,6 +140,9 @@ fn command(args: &LadderArgs, chapter: &str) -> String {
     }
     if args.sprt {
         text += &format!(" --sprt --elo1 {}", args.elo1);
+    }
+    if args.reductions {
+        text += " --reductions";
     }
     text + " --write-book"
 }

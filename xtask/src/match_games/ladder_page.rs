@@ -17,6 +17,8 @@ use crate::match_games::sprt::{Sprt, Verdict};
 const ROWS_FILE: &str = "elo-per-stage.json";
 const PAGE_FILE: &str = "elo-per-stage.md";
 const CONFIDENCE: f64 = 0.95;
+/// What the "Per move" cell adds for a row whose engines both reduced late quiet moves.
+const REDUCING: &str = "reducing";
 /// What the SPRT column says for two engines that played identical games.
 const SAME_GAMES: &str = "same games (identical moves in every pair)";
 /// What the Elo column says for them: no interval, since the games hold no difference to
@@ -30,6 +32,10 @@ pub struct LadderRow {
     pub previous: String,
     /// `nodes 25000` or the clock, `2+0.02`.
     pub limit: String,
+    /// Both engines reduced late quiet moves (`--reductions`); rows from before the
+    /// option read as the book's search.
+    #[serde(default)]
+    pub reductions: bool,
     pub wins: u32,
     pub draws: u32,
     pub losses: u32,
@@ -50,6 +56,7 @@ impl LadderRow {
     pub fn from_games(
         names: &[String; 2],
         limit: MoveLimit,
+        reductions: bool,
         games: &[PlayedGame],
         sprt: Option<&Sprt>,
         command: &str,
@@ -68,6 +75,7 @@ impl LadderRow {
                 MoveLimit::Nodes(count) => format!("nodes {count}"),
                 MoveLimit::Clock(control) => control.to_string(),
             },
+            reductions,
             wins: tally.wins,
             draws: tally.draws,
             losses: tally.losses,
@@ -86,6 +94,16 @@ impl LadderRow {
             return SAME_GAMES.to_string();
         }
         self.sprt.clone().unwrap_or_else(|| "not run".to_string())
+    }
+
+    /// The "Per move" cell: the limit, and whether both engines reduced.
+    fn per_move_cell(&self) -> String {
+        if self.reductions { format!("{}, {REDUCING}", self.limit) } else { self.limit.clone() }
+    }
+
+    /// The row's key: one row per chapter, limit and search.
+    fn key(&self) -> (&str, &str, bool) {
+        (&self.chapter, &self.limit, self.reductions)
     }
 
     /// Games played, whole pairs or not.
@@ -152,11 +170,11 @@ impl Ladder {
         serde_json::from_str(&text).with_context(|| format!("cannot read {}", path.display()))
     }
 
-    /// Puts `row` in place of the row of the same chapter and limit, if any.
+    /// Puts `row` in place of the row of the same chapter, limit and search, if any.
     pub fn replace(&mut self, row: LadderRow) {
-        self.rows.retain(|old| (&old.chapter, &old.limit) != (&row.chapter, &row.limit));
+        self.rows.retain(|old| old.key() != row.key());
         self.rows.push(row);
-        self.rows.sort_by(|a, b| (&a.chapter, &a.limit).cmp(&(&b.chapter, &b.limit)));
+        self.rows.sort_by(|a, b| a.key().cmp(&b.key()));
     }
 
     pub fn save(&self, directory: &Path, chapters: &[Chapter]) -> Result<()> {
@@ -192,7 +210,7 @@ impl Ladder {
                 table.push(vec![
                     row.chapter.clone(),
                     row.previous.clone(),
-                    row.limit.clone(),
+                    row.per_move_cell(),
                     (row.wins + row.draws + row.losses).to_string(),
                     format!("{}–{}–{}", row.wins, row.draws, row.losses),
                     row.elo_cell(),
@@ -219,6 +237,7 @@ mod tests {
             chapter: chapter.into(),
             previous: "before".into(),
             limit: limit.into(),
+            reductions: false,
             wins: 3,
             draws: 2,
             losses: 1,
@@ -246,6 +265,24 @@ mod tests {
             kept,
             [("ch01-a", "nodes 1", 0), ("ch02-b", "1+0.01", 0), ("ch02-b", "nodes 1", 1)]
         );
+    }
+
+    /// A row of the reducing search sits next to the book's search's row of the same limit,
+    /// and says so in its cell.
+    #[test]
+    fn a_reducing_row_is_kept_apart_and_named() {
+        let chapters: Vec<Chapter> =
+            ["ch00-z", "ch01-a"].iter().map(|name| Chapter::from_dir_name(name).unwrap()).collect();
+        let mut ladder = Ladder::default();
+        ladder.replace(row("ch01-a", "nodes 1", [0, 0, 1, 0, 0]));
+        ladder.replace(LadderRow { reductions: true, ..row("ch01-a", "nodes 1", [0, 0, 0, 0, 1]) });
+        ladder.replace(LadderRow { reductions: true, ..row("ch01-a", "nodes 1", [0, 0, 0, 1, 0]) });
+        let kept: Vec<(bool, u32)> =
+            ladder.rows.iter().map(|r| (r.reductions, r.pairs[3])).collect();
+        assert_eq!(kept, [(false, 0), (true, 1)]);
+        let page = ladder.render(&chapters).split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(page.contains("| ch01-a | before | nodes 1 | 6 |"), "{page}");
+        assert!(page.contains("| ch01-a | before | nodes 1, reducing | 6 |"), "{page}");
     }
 
     #[test]
