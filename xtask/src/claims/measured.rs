@@ -92,13 +92,16 @@ fn verdict_line(text: &str, start: &str, expect: &str) -> Result<Found> {
 /// The result line of a match for `engine` (`ch07-history: +178 =146 -132 (55.0%), 228
 /// pairs: Elo +35.2 ± 26.6 (95%), LOS 99.6%`), read as its Elo interval: it agrees with
 /// `above 0` when the whole interval lies above 0, disagrees when it lies below, and is
-/// too close to call when it includes 0.
+/// too close to call when it includes 0. The interval is the one the match states on its
+/// next line (`Pairs by points …; 95% interval -17.8 to +33.1: …`), so that the claim and
+/// the match's own verdict never differ; the symmetric `±` stands in only where a match
+/// output has no such line.
 fn match_result(text: &str, engine: &str, expect: &str) -> Result<Found> {
     let start = format!("{engine}: ");
-    let line = text
-        .lines()
-        .find(|line| line.starts_with(&start) && line.contains(" Elo "))
-        .with_context(|| format!("no match result for {engine:?}"))?;
+    let mut lines =
+        text.lines().skip_while(|line| !(line.starts_with(&start) && line.contains(" Elo ")));
+    let line = lines.next().with_context(|| format!("no match result for {engine:?}"))?;
+    let stated = lines.next().and_then(stated_interval);
     let elo = line.split(" Elo ").nth(1).context("the result has no Elo")?;
     let mut numbers = elo.split(" ± ");
     let centre: f64 = numbers.next().context("no Elo")?.trim().parse()?;
@@ -112,15 +115,25 @@ fn match_result(text: &str, engine: &str, expect: &str) -> Result<Found> {
         "below 0" => false,
         _ => bail!("expect `above 0` or `below 0` for a match, not {expect:?}"),
     };
-    let verdict = if centre - margin > 0.0 {
+    let (low, high) = stated.unwrap_or((centre - margin, centre + margin));
+    let verdict = if low > 0.0 {
         Verdict::of(above)
-    } else if centre + margin < 0.0 {
+    } else if high < 0.0 {
         Verdict::of(!above)
     } else {
         Verdict::TooClose
     };
     let shown = elo.split(", LOS").next().unwrap_or(elo);
     Ok(Found { text: format!("Elo {shown}"), verdict })
+}
+
+/// `(-17.8, 33.1)` from `Pairs by points (0, ½, 1, 1½, 2): 24, 47, 73, 63, 21; 95% interval
+/// -17.8 to +33.1: it includes 0: …`.
+fn stated_interval(line: &str) -> Option<(f64, f64)> {
+    let after = line.split("% interval ").nth(1)?;
+    let (low, rest) = after.split_once(" to ")?;
+    let high = rest.split(':').next()?;
+    Some((low.trim().parse().ok()?, high.trim().parse().ok()?))
 }
 
 /// `(12, 1)` from `…; fewer on 12, more on 1, as many on 0 of 13 positions.`
@@ -256,6 +269,17 @@ mod tests {
         let below = match_result(&result("-30.0 ± 20.0"), "ch07-history", "above 0").unwrap();
         assert_eq!(below.verdict, Verdict::Disagrees);
         assert!(match_result(&result("+1 ± 1"), "ch06-micro-max", "above 0").is_err());
+        // The interval the match states on the next line decides, where there is one.
+        let stated = format!(
+            "{}Pairs by points (0, ½, 1, 1½, 2): 1, 2, 3, 2, 1; 95% interval +0.4 to +48.1: it excludes 0\n",
+            result("+23.9 ± 24.0")
+        );
+        let found = match_result(&stated, "ch07-history", "above 0").unwrap();
+        assert_eq!(found.verdict, Verdict::Agrees);
+        assert_eq!(
+            stated_interval("95% interval -17.8 to +33.1: it includes 0"),
+            Some((-17.8, 33.1))
+        );
         assert!(match_result(&result("+1 ± 1"), "ch07-history", "fewer").is_err());
     }
 
