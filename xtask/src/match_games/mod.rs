@@ -51,6 +51,9 @@ pub struct MatchArgs {
     /// experiments define (`examples/<NAME>.rs`, built with the same profile).
     #[arg(long, value_name = "NAME")]
     first_example: Option<String>,
+    /// The same for the second engine: two variants of one chapter can play each other.
+    #[arg(long, value_name = "NAME")]
+    second_example: Option<String>,
     /// How many games (at most, with `--sprt`); each opening is played twice, colours
     /// swapped, and the two games count as one pair.
     #[arg(long, default_value_t = 100)]
@@ -118,22 +121,30 @@ pub fn run(args: &MatchArgs) -> Result<ExitCode> {
     let settings = MatchSettings::from_args(args)?;
     let first = chapter_binary::find_chapter(&args.first)?;
     let second = chapter_binary::find_chapter(&args.second)?;
-    let (first_binary, first_name) = match &args.first_example {
-        Some(example) => {
-            (chapter_binary::build_example(&first, example)?, format!("{} ({example})", first.name))
-        }
-        None => (chapter_binary::build(&first)?, first.name.clone()),
-    };
-    let binaries = [first_binary, chapter_binary::build(&second)?];
-    let names = if first_name == second.name {
-        [first_name, format!("{} (second copy)", second.name)]
+    let (first_binary, first_name) = engine(&first, args.first_example.as_deref())?;
+    let (second_binary, second_name) = engine(&second, args.second_example.as_deref())?;
+    let binaries = [first_binary, second_binary];
+    let names = if first_name == second_name {
+        [first_name, format!("{second_name} (second copy)")]
     } else {
-        [first_name, second.name.clone()]
+        [first_name, second_name]
     };
     let games = play_match(&names, &binaries, &settings);
     print!("{}", report::summary(&names[0], &names[1], &games, settings.sprt.as_ref()));
     let failed = games.iter().any(|game| game.record.termination.is_failure());
     Ok(if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+}
+
+/// The binary that plays for `chapter` and the name its results go under: the chapter's
+/// engine, or the example `example` of the chapter, named after both.
+fn engine(chapter: &crate::chapters::Chapter, example: Option<&str>) -> Result<(PathBuf, String)> {
+    Ok(match example {
+        Some(example) => (
+            chapter_binary::build_example(chapter, example)?,
+            format!("{} ({example})", chapter.name),
+        ),
+        None => (chapter_binary::build(chapter)?, chapter.name.clone()),
+    })
 }
 
 /// Everything about a match but its two engines: shared by `match` and `ladder`.
