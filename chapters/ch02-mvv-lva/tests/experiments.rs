@@ -1,22 +1,17 @@
 //! Chapter 2's experiments measured in nodes. Pick times are in `benches/pick.rs`.
 
+mod support;
 mod variants;
 
-use ch00_baseline::report::{percent, percent_change, thousands};
+use ch00_baseline::report::{percent_change, thousands};
 use ch00_baseline::search::SearchStats;
-use ch00_baseline::suite::{
-    SuitePosition, SuiteReport, bench_suite, deep_suite, outside_suite, run_suite,
-};
+use ch00_baseline::suite::{SuiteReport, bench_suite, outside_suite, run_suite};
 use ch02_mvv_lva::MvvLva;
 use ordering_lab::frame::CapturesFirst;
-use ordering_lab::frame::{Frame, Scorer};
 use ordering_lab::markdown::markdown_table;
 use ordering_lab::pick_report::pick_variants_table;
-use ordering_lab::picks::ManySwaps;
+use support::terms::{Scored, run_scored, term_header, term_row};
 use variants::{MvvMva, MvvOnly, PromotionsAsPawnMoves, PromotionsAsPawnTakesQueen};
-
-/// `S`'s scores, picked as chapter 1 picks.
-type Scored<S> = Frame<S, ManySwaps>;
 
 /// The experiments build the chapter's ordering from its parts; it must search exactly
 /// the same tree as the chapter's own type.
@@ -30,7 +25,7 @@ fn the_frame_of_the_chapters_parts_is_the_chapter() {
 
 /// Chapter 1 (captures unordered among themselves), the victim alone, the victim then
 /// the most valuable attacker, and MVV-LVA: what each term adds, in all nodes and in
-/// quiescence nodes, on both suites.
+/// quiescence nodes, on both suites. Two plies deeper, in the `deep_suite` example.
 #[test]
 fn what_the_attacker_term_adds() {
     let mut rows = Vec::new();
@@ -42,57 +37,6 @@ fn what_the_attacker_term_adds() {
         rows.push(term_row::<MvvLva>(suite_name, &run_scored::<MvvLva>(&suite), &unordered));
     }
     insta::assert_snapshot!(markdown_table(&term_header("captures unordered"), &rows));
-}
-
-/// The same question two plies deeper (the deep suite), where the main search has more
-/// room to matter. Chapter 1 cannot be searched this deep in reasonable time (its
-/// quiescence explodes), so the reference is MVV-LVA itself.
-#[test]
-fn the_attacker_term_two_plies_deeper() {
-    let suite = deep_suite();
-    let reference = run_scored::<MvvLva>(&suite);
-    let rows = vec![
-        term_row::<MvvOnly>("deep", &run_scored::<MvvOnly>(&suite), &reference),
-        term_row::<MvvMva>("deep", &run_scored::<MvvMva>(&suite), &reference),
-        term_row::<MvvLva>("deep", &reference, &reference),
-    ];
-    insta::assert_snapshot!(markdown_table(&term_header("MVV-LVA"), &rows));
-}
-
-/// The columns of [`term_row`], whose changes are against `reference`.
-fn term_header(reference: &str) -> [String; 8] {
-    [
-        "Scores".to_string(),
-        "Suite".to_string(),
-        "Nodes".to_string(),
-        format!("vs {reference}"),
-        "Quiescence nodes".to_string(),
-        format!("vs {reference}"),
-        "First-move cutoffs".to_string(),
-        "First-capture cutoffs in quiescence".to_string(),
-    ]
-}
-
-fn run_scored<S: Scorer>(suite: &[SuitePosition]) -> SuiteReport {
-    run_suite::<Scored<S>>(suite, |_| {})
-}
-
-fn term_row<S: Scorer>(
-    suite_name: &str,
-    report: &SuiteReport,
-    reference: &SuiteReport,
-) -> Vec<String> {
-    let (before, after) = (reference.total(), report.total());
-    vec![
-        S::NAME.to_string(),
-        suite_name.to_string(),
-        thousands(after.nodes),
-        percent_change(before.nodes, after.nodes),
-        thousands(after.quiescence_nodes),
-        percent_change(before.quiescence_nodes, after.quiescence_nodes),
-        percent(after.first_move_cutoff_rate()),
-        percent(after.quiescence_first_move_cutoff_rate()),
-    ]
 }
 
 /// Three places for queen promotions: above every capture (the chapter's choice), level

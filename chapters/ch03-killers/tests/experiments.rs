@@ -1,49 +1,21 @@
-//! How many killer slots pay, in nodes: zero to four slots per ply, on the bench suite,
-//! on the deep suite (the bench suite two plies deeper, where killers have more plies
-//! to work with) and on the outside positions that nothing was tuned on.
+//! How many killer slots pay, in nodes: zero to four slots per ply, on the bench suite
+//! and on the outside positions that nothing was tuned on. On the deep suite (the bench
+//! suite two plies deeper, where killers have more plies to work with) the same table
+//! takes minutes: the `deep_suite` example writes it.
 //!
 //! Time is a separate question, answered by `benches/slots.rs`.
 
-use ch00_baseline::suite::SuitePosition;
-use ch02_mvv_lva::MvvLva;
-use ch03_killers::KillerOrdering;
-use ordering_lab::comparison::{
-    Column, assert_same_root_scores, comparison_table, experiment_suites, verdict_line,
-};
+mod support;
 
-fn slot_columns(suite: &[SuitePosition]) -> Vec<Column> {
-    vec![
-        Column::labelled::<KillerOrdering<0>>("0 slots", suite),
-        Column::labelled::<KillerOrdering<1>>("1 slot", suite),
-        Column::labelled::<KillerOrdering<2>>("2 slots", suite),
-        Column::labelled::<KillerOrdering<3>>("3 slots", suite),
-        Column::labelled::<KillerOrdering<4>>("4 slots", suite),
-    ]
-}
+use ch00_baseline::suite::{bench_suite, outside_suite};
+use support::slots::slot_table;
 
-/// Zero slots is chapter 2 node for node, and every slot count finds chapter 2's root
-/// scores: the killer table adds nothing but order.
-fn assert_ordering_only(suite: &[SuitePosition], columns: &[Column]) {
-    let chapter_2 = Column::measure::<MvvLva>(suite);
-    assert_eq!(columns[0].report.total_nodes(), chapter_2.report.total_nodes());
-    assert_same_root_scores(&chapter_2, columns);
-}
-
-/// The slot table of one suite, once the slot counts are checked to change order only.
-fn slot_table(suite: &[SuitePosition]) -> String {
-    let columns = slot_columns(suite);
-    assert_ordering_only(suite, &columns);
-    let verdicts: String =
-        columns.windows(2).map(|pair| verdict_line(&pair[0], &pair[1])).collect();
-    format!(
-        "{}\nEach slot count against the one before it:\n\n{verdicts}",
-        comparison_table(&columns)
-    )
+#[test]
+fn killer_slots_bench() {
+    insta::assert_snapshot!("killer_slots_bench", slot_table(&bench_suite()));
 }
 
 #[test]
-fn killer_slots() {
-    for (suite_name, suite) in experiment_suites() {
-        insta::assert_snapshot!(format!("killer_slots_{suite_name}"), slot_table(&suite));
-    }
+fn killer_slots_outside() {
+    insta::assert_snapshot!("killer_slots_outside", slot_table(&outside_suite()));
 }
