@@ -3,20 +3,17 @@
 //!
 //! Time is a separate question, answered by `benches/micro_max.rs`.
 
+mod support;
 mod variants;
 
-use ch00_baseline::ordering::{MoveOrdering, NoOrdering};
+use ch00_baseline::ordering::NoOrdering;
 use ch00_baseline::suite::{SuitePosition, bench_suite, outside_suite};
 use ch05_tie_breaking::TieBreaking;
 use ch06_micro_max::MicroMax;
 use ordering_lab::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
 use ordering_lab::parallel::{job, measure};
-use ordering_lab::suites::{SUITE_NAMES, judging_suites};
-use ordering_lab::summary::summary_table;
-use variants::ideas::{
-    DEEPEN_DEEP_NODES_WITHOUT_TABLE_MOVE, DEEPEN_EVERY_NODE, DEEPEN_WITHOUT_TABLE_MOVE,
-    SAME_PIECE_AFTER_KILLERS, SAME_PIECE_BEFORE_CAPTURES, WithIdea,
-};
+use ordering_lab::suites::SUITE_NAMES;
+use support::ideas::{idea_columns, ideas_summary};
 use variants::quiescence::MvvLvaInQuiescence;
 use variants::{MicroMaxScheme, MicroMaxSchemeWithCutoffs};
 
@@ -95,51 +92,6 @@ fn scheme_against_pipeline_on_the_outside_suite() {
 // ---------------------------------------------------------------------------------------
 // Each idea of micro-Max on top of chapter 5.
 
-fn idea_columns(suite: &[SuitePosition], every_node: bool) -> Vec<Column> {
-    let mut jobs = vec![
-        job::<TieBreaking>("ch05", suite),
-        job::<WithIdea<DEEPEN_WITHOUT_TABLE_MOVE>>(
-            WithIdea::<DEEPEN_WITHOUT_TABLE_MOVE>::NAME,
-            suite,
-        ),
-        job::<WithIdea<DEEPEN_DEEP_NODES_WITHOUT_TABLE_MOVE>>(
-            WithIdea::<DEEPEN_DEEP_NODES_WITHOUT_TABLE_MOVE>::NAME,
-            suite,
-        ),
-        job::<WithIdea<SAME_PIECE_BEFORE_CAPTURES>>(
-            WithIdea::<SAME_PIECE_BEFORE_CAPTURES>::NAME,
-            suite,
-        ),
-        job::<WithIdea<SAME_PIECE_AFTER_KILLERS>>(
-            WithIdea::<SAME_PIECE_AFTER_KILLERS>::NAME,
-            suite,
-        ),
-    ];
-    if every_node {
-        jobs.insert(
-            1,
-            job::<WithIdea<DEEPEN_EVERY_NODE>>(WithIdea::<DEEPEN_EVERY_NODE>::NAME, suite),
-        );
-    }
-    let columns = measure(jobs);
-    assert_same_root_scores(&columns[0], &columns);
-    columns
-}
-
-/// The summary and one verdict per idea on each suite; asserts that no idea saves nodes
-/// in total on both the bench suite and the outside positions, which is why the chapter's
-/// engine keeps none.
-fn ideas_summary(names: &[&str], runs: &[Vec<Column>]) -> String {
-    let mut text = summary_table(names, runs);
-    for (name, columns) in names.iter().zip(runs) {
-        text += &format!("\n{name}:\n\n");
-        for idea in &columns[1..] {
-            text += &verdict_line(&columns[0], idea);
-        }
-    }
-    text
-}
-
 fn assert_no_idea_pays_on_bench_and_outside(bench: &[Column], outside: &[Column]) {
     for (on_bench, on_outside) in bench.iter().zip(outside).skip(1) {
         let saves = |columns: &[Column], idea: &Column| {
@@ -154,19 +106,12 @@ fn assert_no_idea_pays_on_bench_and_outside(bench: &[Column], outside: &[Column]
 }
 
 /// Deepening in every node only at the bench and outside depths: two plies deeper it
-/// visits over ten times chapter 5's nodes and takes longer than a test should.
+/// visits over ten times chapter 5's nodes. The other ideas two plies deeper take
+/// minutes, too long for the test command: the `deep_suite` example measures them.
 #[test]
 fn ideas_on_the_bench_and_outside_suites() {
     let suites = [bench_suite(), outside_suite()];
     let runs: Vec<Vec<Column>> = suites.iter().map(|suite| idea_columns(suite, true)).collect();
     assert_no_idea_pays_on_bench_and_outside(&runs[0], &runs[1]);
     insta::assert_snapshot!("ideas", ideas_summary(&SUITE_NAMES[..2], &runs));
-}
-
-#[test]
-fn ideas_two_plies_deeper() {
-    let [_, _, deep, outside_deep, _] = judging_suites();
-    let runs: Vec<Vec<Column>> =
-        [deep, outside_deep].iter().map(|suite| idea_columns(suite, false)).collect();
-    insta::assert_snapshot!("ideas_deep", ideas_summary(&SUITE_NAMES[2..4], &runs));
 }
