@@ -3,7 +3,8 @@
 //!
 //! - where the first move comes from: no table (chapter 3), the previous iteration's PV
 //!   move alone, the TT move alone (chapter 4), the TT move with a PV-move fallback;
-//! - killers against the TT move, each on its own on top of chapter 2;
+//! - killers against the TT move, each on its own on top of chapter 2 (on the deep suite
+//!   the `deep_suite` example writes this table: chapter 2's tree there takes minutes);
 //! - the table's size;
 //! - score cutoffs from the table, which are not move ordering, apart from all of these.
 //!
@@ -75,9 +76,11 @@ fn savings_against_chapter_2(suite: &[SuitePosition]) -> String {
     savings_table(&chapter_2, &columns)
 }
 
+/// On the bench suite and the outside positions: on the deep suite chapter 2's tree alone
+/// is about 140 million nodes, and the `deep_suite` example writes the table.
 #[test]
 fn killers_against_tt_move() {
-    for (suite_name, suite) in experiment_suites() {
+    for (suite_name, suite) in experiment_suites().into_iter().filter(|(name, _)| *name != "deep") {
         insta::assert_snapshot!(
             format!("killers_vs_tt_{suite_name}"),
             savings_against_chapter_2(&suite)

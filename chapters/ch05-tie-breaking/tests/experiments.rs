@@ -1,89 +1,43 @@
 //! What breaks ties best, in nodes: the stable pick against chapter 4's swapping pick,
 //! default orders for quiet moves, "killer pieces" and random shuffles, on the bench suite,
-//! on the outside positions, on both two plies deeper, and on the fresh positions made
-//! after the chapter's default was chosen.
+//! on the outside positions and on the fresh positions made after the chapter's default
+//! was chosen. The summaries over those suites and both suites two plies deeper take
+//! minutes: the `summaries` example writes them, and checks the typical change there too.
 //!
 //! Time is a separate question, answered by `benches/tie_breaking.rs`.
 
+// The summaries and their claims are the `summaries` example's.
+#[allow(dead_code)]
+mod support;
 mod variants;
 
 use std::sync::OnceLock;
 
-use ch00_baseline::ordering::MoveOrdering;
-use ch00_baseline::pst::FULL_PHASE;
-use ch00_baseline::suite::{SuitePosition, bench_suite, outside_suite};
-use ch05_tie_breaking::{
-    ChecksFirst, GeneratorOrder, PHASE_OF_THE_POSITION, TableGain, TieBreaking, TieBreakingWith,
-};
-use ordering_lab::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
+use ch00_baseline::suite::{SuitePosition, bench_suite, fresh_suite, outside_suite};
+use ch05_tie_breaking::{GeneratorOrder, TieBreaking, TieBreakingWith};
+use ordering_lab::comparison::{Column, assert_same_root_scores, comparison_table};
 use ordering_lab::parallel::{job, measure};
 use ordering_lab::spread::spread_table;
-use ordering_lab::suites::{SUITE_NAMES, judging_suites};
-use ordering_lab::summary::{summary_table, typical_change};
-use variants::centre::TowardCentre;
-use variants::killer_pieces::KillerPieces;
-use variants::piece_order::PieceOrder;
+use ordering_lab::suites::SUITE_NAMES;
+use support::candidates::{
+    BY_PHASE, CHECKS_THEN_BY_PHASE, column, quiet_order_columns, stability_columns,
+};
+use support::summary::{assert_best_typical_change, on_suites};
 use variants::shuffle::Shuffled;
-use variants::swap_pick::SwapPick;
 
-type Chapter4 = <TieBreaking as MoveOrdering>::Previous;
-type ByPhase = TableGain<PHASE_OF_THE_POSITION>;
-type ChecksThenByPhase = ChecksFirst<ByPhase>;
+/// The suites of the test command, in this order.
+const TESTED: [&str; 3] = ["Bench suite", "Outside", "Fresh"];
 
-/// Each experiment's columns on each of the five suites, measured once for all its tests.
-fn on_judging_suites(jobs: fn(&[SuitePosition]) -> Vec<Column>) -> Vec<Vec<Column>> {
-    judging_suites()
-        .iter()
-        .map(|suite| {
-            let columns = jobs(suite);
-            assert_same_root_scores(&columns[0], &columns);
-            columns
-        })
-        .collect()
-}
-
-/// The summary table, then for each suite one generated sentence per claim: `claims` are
-/// pairs of column indices, (before, after).
-fn summary_with_verdicts(runs: &[Vec<Column>], claims: &[(usize, usize)]) -> String {
-    let mut text = summary_table(&SUITE_NAMES, runs);
-    for (name, columns) in SUITE_NAMES.iter().zip(runs) {
-        text += &format!("\n{name}:\n\n");
-        for &(before, after) in claims {
-            text += &verdict_line(&columns[before], &columns[after]);
-        }
-    }
-    text
+fn tested_suites() -> [Vec<SuitePosition>; 3] {
+    [bench_suite(), outside_suite(), fresh_suite()]
 }
 
 // ---------------------------------------------------------------------------------------
 // Stable or swapping pick, under three default orders.
 
-const STABLE_DEFAULT: &str = "stable, checks + piece-square (ch05)";
-
-fn stability_columns(suite: &[SuitePosition]) -> Vec<Column> {
-    measure(vec![
-        job::<Chapter4>("swap, generator order (ch04)", suite),
-        job::<TieBreakingWith<GeneratorOrder>>("stable, generator order", suite),
-        job::<SwapPick<PieceOrder<0>>>("swap, K P N B R Q", suite),
-        job::<TieBreakingWith<PieceOrder<0>>>("stable, K P N B R Q", suite),
-        job::<TieBreakingWith<ByPhase>>("stable, piece-square by phase", suite),
-        job::<SwapPick<ChecksThenByPhase>>("swap, checks + piece-square", suite),
-        job::<TieBreaking>(STABLE_DEFAULT, suite),
-    ])
-}
-
 fn stability() -> &'static [Vec<Column>] {
     static RUNS: OnceLock<Vec<Vec<Column>>> = OnceLock::new();
-    RUNS.get_or_init(|| on_judging_suites(stability_columns))
-}
-
-#[test]
-fn stable_pick_summary() {
-    // The stable pick alone; the source's order with it (its 24%); the piece-square key
-    // alone (the first default, which the outside positions rejected); the pick under the
-    // chapter's default; the chapter against chapter 4.
-    let claims = [(0, 1), (0, 3), (0, 4), (5, 6), (0, 6)];
-    insta::assert_snapshot!("stability_summary", summary_with_verdicts(stability(), &claims));
+    RUNS.get_or_init(|| on_suites(&tested_suites()[..2], stability_columns))
 }
 
 #[test]
@@ -94,43 +48,9 @@ fn stable_pick_on_the_bench_suite() {
 // ---------------------------------------------------------------------------------------
 // Default orders for quiet moves, all with the stable pick.
 
-const MIDDLEGAME: i32 = FULL_PHASE;
-const ENDGAME: i32 = 0;
-const BY_PHASE: &str = "piece-square by phase";
-const CHECKS_THEN_BY_PHASE: &str = "checks, then piece-square by phase";
-
-fn quiet_order_columns(suite: &[SuitePosition]) -> Vec<Column> {
-    measure(vec![
-        job::<TieBreakingWith<GeneratorOrder>>("generator order", suite),
-        job::<TieBreakingWith<PieceOrder<0>>>("K P N B R Q", suite),
-        job::<TieBreakingWith<PieceOrder<1>>>("Q R B N P K", suite),
-        job::<TieBreakingWith<PieceOrder<2>>>("N B R Q P K", suite),
-        job::<TieBreakingWith<TowardCentre>>("toward the centre", suite),
-        job::<TieBreakingWith<TableGain<MIDDLEGAME>>>("piece-square, middlegame", suite),
-        job::<TieBreakingWith<TableGain<ENDGAME>>>("piece-square, endgame", suite),
-        job::<TieBreakingWith<ByPhase>>(BY_PHASE, suite),
-        job::<TieBreakingWith<ChecksFirst<GeneratorOrder>>>("checks, then generator order", suite),
-        job::<TieBreakingWith<ChecksThenByPhase>>(CHECKS_THEN_BY_PHASE, suite),
-        job::<TieBreakingWith<KillerPieces<PieceOrder<0>>>>("killer pieces on K P N B R Q", suite),
-        job::<TieBreakingWith<KillerPieces<ByPhase>>>("killer pieces on piece-square", suite),
-    ])
-}
-
 fn quiet_orders() -> &'static [Vec<Column>] {
     static RUNS: OnceLock<Vec<Vec<Column>>> = OnceLock::new();
-    RUNS.get_or_init(|| on_judging_suites(quiet_order_columns))
-}
-
-fn column<'a>(columns: &'a [Column], label: &str) -> &'a Column {
-    columns.iter().find(|c| c.label == label).expect("a measured column")
-}
-
-#[test]
-fn quiet_orders_summary() {
-    // The source's order; the piece-square key; checks on top of it; killer pieces on the
-    // source's order and on the piece-square key.
-    let claims = [(0, 1), (0, 7), (7, 9), (1, 10), (7, 11)];
-    insta::assert_snapshot!("quiet_orders_summary", summary_with_verdicts(quiet_orders(), &claims));
+    RUNS.get_or_init(|| on_suites(&tested_suites(), quiet_order_columns))
 }
 
 #[test]
@@ -145,7 +65,7 @@ fn quiet_orders_on_the_outside_suite() {
 
 #[test]
 fn quiet_orders_on_the_fresh_positions() {
-    insta::assert_snapshot!("quiet_orders_fresh", comparison_table(&quiet_orders()[4]));
+    insta::assert_snapshot!("quiet_orders_fresh", comparison_table(&quiet_orders()[2]));
 }
 
 /// The chapter's ordering is the default it claims to be.
@@ -180,14 +100,11 @@ fn the_chapter_default_is_the_rule_s_choice() {
 }
 
 /// The typical change per position against the generator's order: the chapter's default
-/// has the best of all candidates on every suite, the fresh positions included.
+/// has the best of all candidates on every tested suite, the fresh positions included
+/// (the `summaries` example checks the two deeper suites).
 #[test]
 fn the_chapter_default_has_the_best_typical_change_everywhere() {
-    for (suite, columns) in quiet_orders().iter().enumerate() {
-        let typical = |c: &Column| typical_change(&columns[0].report, &c.report);
-        let best = columns.iter().min_by(|a, b| typical(a).total_cmp(&typical(b))).unwrap();
-        assert_eq!(best.label, CHECKS_THEN_BY_PHASE, "typical change on {}", SUITE_NAMES[suite]);
-    }
+    assert_best_typical_change(&TESTED, quiet_orders(), CHECKS_THEN_BY_PHASE);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1,0 +1,74 @@
+//! The candidates of the chapter's two experiments, as columns measured side by side:
+//! the stable pick against the swapping pick, and the default orders for quiet moves.
+
+use ch00_baseline::ordering::MoveOrdering;
+use ch00_baseline::pst::FULL_PHASE;
+use ch00_baseline::suite::SuitePosition;
+use ch05_tie_breaking::{
+    ChecksFirst, GeneratorOrder, PHASE_OF_THE_POSITION, TableGain, TieBreaking, TieBreakingWith,
+};
+use ordering_lab::comparison::Column;
+use ordering_lab::parallel::{job, measure};
+
+use crate::variants::centre::TowardCentre;
+use crate::variants::killer_pieces::KillerPieces;
+use crate::variants::piece_order::PieceOrder;
+use crate::variants::swap_pick::SwapPick;
+
+type Chapter4 = <TieBreaking as MoveOrdering>::Previous;
+type ByPhase = TableGain<PHASE_OF_THE_POSITION>;
+type ChecksThenByPhase = ChecksFirst<ByPhase>;
+
+pub const STABLE_DEFAULT: &str = "stable, checks + piece-square (ch05)";
+
+/// Stable or swapping pick, under three default orders; chapter 4 first.
+pub fn stability_columns(suite: &[SuitePosition]) -> Vec<Column> {
+    measure(vec![
+        job::<Chapter4>("swap, generator order (ch04)", suite),
+        job::<TieBreakingWith<GeneratorOrder>>("stable, generator order", suite),
+        job::<SwapPick<PieceOrder<0>>>("swap, K P N B R Q", suite),
+        job::<TieBreakingWith<PieceOrder<0>>>("stable, K P N B R Q", suite),
+        job::<TieBreakingWith<ByPhase>>("stable, piece-square by phase", suite),
+        job::<SwapPick<ChecksThenByPhase>>("swap, checks + piece-square", suite),
+        job::<TieBreaking>(STABLE_DEFAULT, suite),
+    ])
+}
+
+/// Which pairs of stability columns the summary judges, (before, after): the stable pick
+/// alone; the source's order with it (its 24%); the piece-square key alone (the first
+/// default, which the outside positions rejected); the pick under the chapter's default;
+/// the chapter against chapter 4.
+pub const STABILITY_CLAIMS: [(usize, usize); 5] = [(0, 1), (0, 3), (0, 4), (5, 6), (0, 6)];
+
+const MIDDLEGAME: i32 = FULL_PHASE;
+const ENDGAME: i32 = 0;
+pub const BY_PHASE: &str = "piece-square by phase";
+pub const CHECKS_THEN_BY_PHASE: &str = "checks, then piece-square by phase";
+
+/// Default orders for quiet moves, all with the stable pick; the generator's order first.
+pub fn quiet_order_columns(suite: &[SuitePosition]) -> Vec<Column> {
+    measure(vec![
+        job::<TieBreakingWith<GeneratorOrder>>("generator order", suite),
+        job::<TieBreakingWith<PieceOrder<0>>>("K P N B R Q", suite),
+        job::<TieBreakingWith<PieceOrder<1>>>("Q R B N P K", suite),
+        job::<TieBreakingWith<PieceOrder<2>>>("N B R Q P K", suite),
+        job::<TieBreakingWith<TowardCentre>>("toward the centre", suite),
+        job::<TieBreakingWith<TableGain<MIDDLEGAME>>>("piece-square, middlegame", suite),
+        job::<TieBreakingWith<TableGain<ENDGAME>>>("piece-square, endgame", suite),
+        job::<TieBreakingWith<ByPhase>>(BY_PHASE, suite),
+        job::<TieBreakingWith<ChecksFirst<GeneratorOrder>>>("checks, then generator order", suite),
+        job::<TieBreakingWith<ChecksThenByPhase>>(CHECKS_THEN_BY_PHASE, suite),
+        job::<TieBreakingWith<KillerPieces<PieceOrder<0>>>>("killer pieces on K P N B R Q", suite),
+        job::<TieBreakingWith<KillerPieces<ByPhase>>>("killer pieces on piece-square", suite),
+    ])
+}
+
+/// Which pairs of quiet-order columns the summary judges: the source's order; the
+/// piece-square key; checks on top of it; killer pieces on the source's order and on the
+/// piece-square key.
+pub const QUIET_ORDER_CLAIMS: [(usize, usize); 5] = [(0, 1), (0, 7), (7, 9), (1, 10), (7, 11)];
+
+/// The column under `label`.
+pub fn column<'a>(columns: &'a [Column], label: &str) -> &'a Column {
+    columns.iter().find(|c| c.label == label).expect("a measured column")
+}
