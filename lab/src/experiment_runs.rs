@@ -20,9 +20,19 @@ pub type ExperimentRuns = Vec<Vec<Column>>;
 pub fn measure_on_experiment_suites(
     columns: impl Fn(&[SuitePosition]) -> Vec<Column>,
 ) -> ExperimentRuns {
-    experiment_suites()
+    let suites: Vec<Vec<SuitePosition>> =
+        experiment_suites().into_iter().map(|(_, suite)| suite).collect();
+    measure_on(&suites, columns)
+}
+
+/// [`measure_on_experiment_suites`] on suites of the caller's choosing.
+pub fn measure_on(
+    suites: &[Vec<SuitePosition>],
+    columns: impl Fn(&[SuitePosition]) -> Vec<Column>,
+) -> ExperimentRuns {
+    suites
         .iter()
-        .map(|(_, suite)| {
+        .map(|suite| {
             let columns = columns(suite);
             assert_same_root_scores(&columns[0], &columns);
             columns
@@ -45,8 +55,17 @@ pub fn cached_runs(
 /// [`summary_table`] of `runs`, then for every suite one [`verdict_line`] per pair of
 /// column indices `(before, after)`.
 pub fn summary_with_verdicts(runs: &[Vec<Column>], pairs: &[(usize, usize)]) -> String {
-    let mut text = summary_table(&EXPERIMENT_SUITE_NAMES, runs);
-    for (name, columns) in EXPERIMENT_SUITE_NAMES.iter().zip(runs) {
+    summary_with_verdicts_on(&EXPERIMENT_SUITE_NAMES, runs, pairs)
+}
+
+/// [`summary_with_verdicts`] of runs on suites named `suite_names`, in their order.
+pub fn summary_with_verdicts_on(
+    suite_names: &[&str],
+    runs: &[Vec<Column>],
+    pairs: &[(usize, usize)],
+) -> String {
+    let mut text = summary_table(suite_names, runs);
+    for (name, columns) in suite_names.iter().zip(runs) {
         write!(text, "\n{name}:\n\n").unwrap();
         for &(before, after) in pairs {
             text += &verdict_line(&columns[before], &columns[after]);

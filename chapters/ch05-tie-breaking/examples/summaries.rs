@@ -20,26 +20,27 @@ mod support;
 #[path = "../tests/variants/mod.rs"]
 mod variants;
 
+use ordering_lab::experiment_runs::{measure_on, summary_with_verdicts_on};
 use ordering_lab::generated::{generated_header, run_parts};
 use ordering_lab::suites::{SUITE_NAMES, judging_suites};
 use support::candidates::{
     CHECKS_THEN_BY_PHASE, QUIET_ORDER_CLAIMS, STABILITY_CLAIMS, quiet_order_columns,
     stability_columns,
 };
-use support::summary::{assert_best_typical_change, on_suites, summary_with_verdicts};
+use support::typical_change::assert_best_typical_change;
 
 const CHAPTER: &str = "ch05-tie-breaking";
 
 fn stability() -> String {
-    let runs = on_suites(&judging_suites(), stability_columns);
-    let summary = summary_with_verdicts(&SUITE_NAMES, &runs, &STABILITY_CLAIMS);
+    let runs = measure_on(&judging_suites(), stability_columns);
+    let summary = summary_with_verdicts_on(&SUITE_NAMES, &runs, &STABILITY_CLAIMS);
     format!("{}{summary}", generated_header(CHAPTER, "summaries", "stability"))
 }
 
 fn quiet_orders() -> String {
-    let runs = on_suites(&judging_suites(), quiet_order_columns);
+    let runs = measure_on(&judging_suites(), quiet_order_columns);
     assert_best_typical_change(&SUITE_NAMES, &runs, CHECKS_THEN_BY_PHASE);
-    let summary = summary_with_verdicts(&SUITE_NAMES, &runs, &QUIET_ORDER_CLAIMS);
+    let summary = summary_with_verdicts_on(&SUITE_NAMES, &runs, &QUIET_ORDER_CLAIMS);
     format!("{}{summary}", generated_header(CHAPTER, "summaries", "quiet-orders"))
 }
 

@@ -16,13 +16,14 @@ use std::sync::OnceLock;
 use ch00_baseline::suite::{SuitePosition, bench_suite, fresh_suite, outside_suite};
 use ch05_tie_breaking::{GeneratorOrder, TieBreaking, TieBreakingWith};
 use ordering_lab::comparison::{Column, assert_same_root_scores, comparison_table};
+use ordering_lab::experiment_runs::measure_on;
 use ordering_lab::parallel::{job, measure};
 use ordering_lab::spread::spread_table;
 use ordering_lab::suites::SUITE_NAMES;
 use support::candidates::{
     BY_PHASE, CHECKS_THEN_BY_PHASE, column, quiet_order_columns, stability_columns,
 };
-use support::summary::{assert_best_typical_change, on_suites};
+use support::typical_change::assert_best_typical_change;
 use variants::shuffle::Shuffled;
 
 /// The suites of the test command, in this order.
@@ -37,7 +38,7 @@ fn tested_suites() -> [Vec<SuitePosition>; 3] {
 
 fn stability() -> &'static [Vec<Column>] {
     static RUNS: OnceLock<Vec<Vec<Column>>> = OnceLock::new();
-    RUNS.get_or_init(|| on_suites(&tested_suites()[..2], stability_columns))
+    RUNS.get_or_init(|| measure_on(&tested_suites()[..2], stability_columns))
 }
 
 #[test]
@@ -50,7 +51,7 @@ fn stable_pick_on_the_bench_suite() {
 
 fn quiet_orders() -> &'static [Vec<Column>] {
     static RUNS: OnceLock<Vec<Vec<Column>>> = OnceLock::new();
-    RUNS.get_or_init(|| on_suites(&tested_suites(), quiet_order_columns))
+    RUNS.get_or_init(|| measure_on(&tested_suites(), quiet_order_columns))
 }
 
 #[test]
