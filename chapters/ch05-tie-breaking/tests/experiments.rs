@@ -15,7 +15,7 @@ use std::sync::OnceLock;
 
 use ch00_baseline::suite::{SuitePosition, bench_suite, fresh_suite, outside_suite};
 use ch05_tie_breaking::{GeneratorOrder, TieBreaking, TieBreakingWith};
-use ordering_lab::comparison::{Column, assert_same_root_scores, comparison_table};
+use ordering_lab::comparison::{Column, comparison_table};
 use ordering_lab::experiment_runs::measure_on;
 use ordering_lab::parallel::{job, measure};
 use ordering_lab::spread::spread_table;
@@ -129,13 +129,6 @@ fn shuffle_columns(suite: &[SuitePosition]) -> Vec<Column> {
 /// take longer than a test should.
 #[test]
 fn shuffles() {
-    let runs: Vec<Vec<Column>> = [bench_suite(), outside_suite()]
-        .iter()
-        .map(|suite| {
-            let columns = shuffle_columns(suite);
-            assert_same_root_scores(&columns[0], &columns);
-            columns
-        })
-        .collect();
+    let runs = measure_on(&[bench_suite(), outside_suite()], shuffle_columns);
     insta::assert_snapshot!("shuffles", spread_table(&SUITE_NAMES[..2], &runs));
 }

@@ -4,9 +4,9 @@
 use ch00_baseline::ordering::MoveOrdering;
 use ch00_baseline::suite::SuitePosition;
 use ch05_tie_breaking::TieBreaking;
-use ordering_lab::comparison::{Column, assert_same_root_scores, verdict_line};
+use ordering_lab::comparison::{Column, assert_same_root_scores};
+use ordering_lab::experiment_runs::{each_against_first, summary_with_verdicts_on};
 use ordering_lab::parallel::{job, measure};
-use ordering_lab::summary::summary_table;
 
 use crate::variants::ideas::{
     DEEPEN_DEEP_NODES_WITHOUT_TABLE_MOVE, DEEPEN_EVERY_NODE, DEEPEN_WITHOUT_TABLE_MOVE,
@@ -44,14 +44,7 @@ pub fn idea_columns(suite: &[SuitePosition], every_node: bool) -> Vec<Column> {
     columns
 }
 
-/// The summary and one verdict per idea on each suite.
+/// The summary and one verdict per idea, each against chapter 5, on each suite.
 pub fn ideas_summary(names: &[&str], runs: &[Vec<Column>]) -> String {
-    let mut text = summary_table(names, runs);
-    for (name, columns) in names.iter().zip(runs) {
-        text += &format!("\n{name}:\n\n");
-        for idea in &columns[1..] {
-            text += &verdict_line(&columns[0], idea);
-        }
-    }
-    text
+    summary_with_verdicts_on(names, runs, &each_against_first(runs))
 }
