@@ -31,14 +31,15 @@ const CHAPTER: &str = "ch04-tt-move";
 /// The four trees searched side by side, chapter 2's first.
 fn deep() -> String {
     let suite = deep_suite();
-    let mut columns = measure(vec![
+    let Ok([chapter_2, killers, tt_move_alone, both]) = <[Column; 4]>::try_from(measure(vec![
         job::<MvvLva>(MvvLva::NAME, &suite),
         job::<Killers>("Killers alone", &suite),
         job::<TtMoveWithoutKillers>(TtMoveWithoutKillers::NAME, &suite),
         job::<TtMove>("Both", &suite),
-    ]);
-    let chapter_2 = columns.remove(0);
-    let columns: [Column; 3] = columns.try_into().unwrap_or_else(|_| unreachable!());
+    ])) else {
+        unreachable!("four jobs measure four columns")
+    };
+    let columns = [killers, tt_move_alone, both];
     assert_same_root_scores(&chapter_2, &columns);
     format!(
         "{}{}",

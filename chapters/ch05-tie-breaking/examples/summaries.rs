@@ -23,13 +23,21 @@ mod variants;
 use ordering_lab::experiment_runs::{measure_on, summary_with_verdicts_on};
 use ordering_lab::generated::{generated_header, run_parts};
 use ordering_lab::suites::{SUITE_NAMES, judging_suites};
-use support::candidates::{
-    CHECKS_THEN_BY_PHASE, QUIET_ORDER_CLAIMS, STABILITY_CLAIMS, quiet_order_columns,
-    stability_columns,
-};
+use support::candidates::{CHECKS_THEN_BY_PHASE, quiet_order_columns, stability_columns};
 use support::typical_change::assert_best_typical_change;
 
 const CHAPTER: &str = "ch05-tie-breaking";
+
+/// Which pairs of stability columns the summary judges, (before, after): the stable pick
+/// alone; the source's order with it (its 24%); the piece-square key alone (the first
+/// default, which the outside positions rejected); the pick under the chapter's default;
+/// the chapter against chapter 4.
+const STABILITY_CLAIMS: [(usize, usize); 5] = [(0, 1), (0, 3), (0, 4), (5, 6), (0, 6)];
+
+/// Which pairs of quiet-order columns the summary judges: the source's order; the
+/// piece-square key; checks on top of it; killer pieces on the source's order and on the
+/// piece-square key.
+const QUIET_ORDER_CLAIMS: [(usize, usize); 5] = [(0, 1), (0, 7), (7, 9), (1, 10), (7, 11)];
 
 fn stability() -> String {
     let runs = measure_on(&judging_suites(), stability_columns);

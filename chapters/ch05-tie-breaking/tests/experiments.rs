@@ -6,8 +6,6 @@
 //!
 //! Time is a separate question, answered by `benches/tie_breaking.rs`.
 
-// The summaries and their claims are the `summaries` example's.
-#[allow(dead_code)]
 mod support;
 mod variants;
 
@@ -26,8 +24,8 @@ use support::candidates::{
 use support::typical_change::assert_best_typical_change;
 use variants::shuffle::Shuffled;
 
-/// The suites of the test command, in this order.
-const TESTED: [&str; 3] = ["Bench suite", "Outside", "Fresh"];
+/// The suites of the test command, in this order: the judging suites but the two deeper.
+const TESTED: [&str; 3] = [SUITE_NAMES[0], SUITE_NAMES[1], SUITE_NAMES[4]];
 
 fn tested_suites() -> [Vec<SuitePosition>; 3] {
     [bench_suite(), outside_suite(), fresh_suite()]

@@ -34,12 +34,6 @@ pub fn stability_columns(suite: &[SuitePosition]) -> Vec<Column> {
     ])
 }
 
-/// Which pairs of stability columns the summary judges, (before, after): the stable pick
-/// alone; the source's order with it (its 24%); the piece-square key alone (the first
-/// default, which the outside positions rejected); the pick under the chapter's default;
-/// the chapter against chapter 4.
-pub const STABILITY_CLAIMS: [(usize, usize); 5] = [(0, 1), (0, 3), (0, 4), (5, 6), (0, 6)];
-
 const MIDDLEGAME: i32 = FULL_PHASE;
 const ENDGAME: i32 = 0;
 pub const BY_PHASE: &str = "piece-square by phase";
@@ -62,11 +56,6 @@ pub fn quiet_order_columns(suite: &[SuitePosition]) -> Vec<Column> {
         job::<TieBreakingWith<KillerPieces<ByPhase>>>("killer pieces on piece-square", suite),
     ])
 }
-
-/// Which pairs of quiet-order columns the summary judges: the source's order; the
-/// piece-square key; checks on top of it; killer pieces on the source's order and on the
-/// piece-square key.
-pub const QUIET_ORDER_CLAIMS: [(usize, usize); 5] = [(0, 1), (0, 7), (7, 9), (1, 10), (7, 11)];
 
 /// The column under `label`.
 pub fn column<'a>(columns: &'a [Column], label: &str) -> &'a Column {
