@@ -6,8 +6,6 @@
 //! adds one ordering technique through the seams of [`ordering::MoveOrdering`] and is
 //! measured against it.
 
-pub mod chapter_bench;
-pub mod chapter_tests;
 pub mod cli;
 pub mod eval;
 pub mod fen;

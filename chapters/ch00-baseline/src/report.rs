@@ -1,54 +1,5 @@
-//! The node-count table every chapter page shows, rendered as Markdown.
-//!
-//! Its text is what the chapter's insta snapshot holds, so the book shows exactly what the
-//! test checked. Nothing in it depends on the machine: no times, only counts.
-
-use std::fmt::Write;
-
-use crate::score::human_score;
-use crate::suite::SuiteReport;
-
-/// The table of `current` on each suite position, with its change against `previous`
-/// (the chapter before) when there is one.
-pub fn nodes_table(current: &SuiteReport, previous: Option<(&str, &SuiteReport)>) -> String {
-    let change_header = previous.map_or(String::new(), |(name, _)| format!(" vs {name} |"));
-    let change_rule = if previous.is_some() { "---:|" } else { "" };
-    let mut table = String::new();
-    writeln!(
-        table,
-        "| Position | Depth | Nodes |{change_header} Score | Best move | First-move cutoffs |"
-    )
-    .unwrap();
-    writeln!(table, "|---|---:|---:|{change_rule}---:|---|---:|").unwrap();
-    for (index, row) in current.positions.iter().enumerate() {
-        let change = previous.map_or(String::new(), |(_, before)| {
-            format!(" {} |", percent_change(before.positions[index].stats.nodes, row.stats.nodes))
-        });
-        writeln!(
-            table,
-            "| {} | {} | {} |{change} {} | {} | {} |",
-            row.name,
-            row.depth,
-            thousands(row.stats.nodes),
-            human_score(row.score),
-            row.best_move,
-            percent(row.stats.first_move_cutoff_rate()),
-        )
-        .unwrap();
-    }
-    let total = current.total();
-    let change = previous.map_or(String::new(), |(_, before)| {
-        format!(" **{}** |", percent_change(before.total_nodes(), total.nodes))
-    });
-    writeln!(
-        table,
-        "| **Total** | | **{}** |{change} | | **{}** |",
-        thousands(total.nodes),
-        percent(total.first_move_cutoff_rate()),
-    )
-    .unwrap();
-    table
-}
+//! Numbers as the engine's `bench` and the book's tables write them: counts with
+//! thousands separators, rates and changes as percentages.
 
 /// `1234567` as `1,234,567`.
 pub fn thousands(n: u64) -> String {

@@ -1,2 +1,2 @@
 //! Chapter 0's node counts on the bench suite: the first row of the book's comparison.
-ch00_baseline::chapter_tests!(ch00_baseline::ordering::NoOrdering);
+chapter_kit::chapter_tests!(ch00_baseline::ordering::NoOrdering);

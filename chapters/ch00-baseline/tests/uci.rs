@@ -1,6 +1,6 @@
 //! The UCI protocol end to end: the real binary over real pipes (what a GUI sees), and
 //! `uci::run` on byte streams a GUI could send. The per-chapter checks (bad input, clocks,
-//! fuzzing) live in `ch00_baseline::uci::robustness` and run for every chapter through
+//! fuzzing) live in `chapter_kit::robustness` and run for every chapter through
 //! `chapter_tests!`; these are the ones that need the process or the raw bytes.
 
 use std::io::{BufRead, BufReader, Write};
@@ -11,7 +11,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use ch00_baseline::ordering::NoOrdering;
-use ch00_baseline::uci::robustness::{Transcript, assert_legal_bestmove};
+use chapter_kit::robustness::{Transcript, assert_legal_bestmove};
 
 const PATIENCE: Duration = Duration::from_secs(10);
 const PROMPT: Duration = Duration::from_millis(100);

@@ -1,2 +1,2 @@
 //! Chapter 1's node counts on the bench suite, against chapter 0.
-ch00_baseline::chapter_tests!(ch01_pick_move::PickMove);
+chapter_kit::chapter_tests!(ch01_pick_move::PickMove);

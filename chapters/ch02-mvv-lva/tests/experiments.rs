@@ -25,7 +25,7 @@ fn the_frame_of_the_chapters_parts_is_the_chapter() {
 
 /// Chapter 1 (captures unordered among themselves), the victim alone, the victim then
 /// the most valuable attacker, and MVV-LVA: what each term adds, in all nodes and in
-/// quiescence nodes, on both suites. Two plies deeper, in the `deep_suite` example.
+/// quiescence nodes, on both suites. Two plies deeper, in the `attacker_term_deep` example.
 #[test]
 fn what_the_attacker_term_adds() {
     let mut rows = Vec::new();

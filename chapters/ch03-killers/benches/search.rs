@@ -1,2 +1,2 @@
 //! Time to the fixed depth on the bench suite: chapter 3 against chapter 2.
-ch00_baseline::chapter_bench!(ch03_killers::Killers);
+chapter_kit::chapter_bench!(ch03_killers::Killers);

@@ -11,7 +11,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 /// Zero slots is chapter 2, timed against chapter 3 by `benches/search.rs`; on the deep
 /// suite it would take minutes a sample.
 fn killer_slots(c: &mut Criterion) {
-    ch00_baseline::time_orderings!(c, "killer-slots", deep_suite(), [
+    chapter_kit::time_orderings!(c, "killer-slots", deep_suite(), [
         KillerOrdering<1> => <KillerOrdering<1> as MoveOrdering>::NAME,
         KillerOrdering<2> => <KillerOrdering<2> as MoveOrdering>::NAME,
         KillerOrdering<3> => <KillerOrdering<3> as MoveOrdering>::NAME,

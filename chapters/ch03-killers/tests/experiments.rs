@@ -1,7 +1,7 @@
 //! How many killer slots pay, in nodes: zero to four slots per ply, on the bench suite
 //! and on the outside positions that nothing was tuned on. On the deep suite (the bench
 //! suite two plies deeper, where killers have more plies to work with) the same table
-//! takes minutes: the `deep_suite` example writes it.
+//! takes minutes: the `killer_slots_deep` example writes it.
 //!
 //! Time is a separate question, answered by `benches/slots.rs`.
 

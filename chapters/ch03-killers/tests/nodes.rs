@@ -1,2 +1,2 @@
 //! Chapter 3's node counts on the bench suite, its gain over chapter 2, same scores, perft.
-ch00_baseline::chapter_tests!(ch03_killers::Killers);
+chapter_kit::chapter_tests!(ch03_killers::Killers);

@@ -1,2 +1,2 @@
 //! Time to the fixed depth on the bench suite: chapter 4 against chapter 3.
-ch00_baseline::chapter_bench!(ch04_tt_move::TtMove);
+chapter_kit::chapter_bench!(ch04_tt_move::TtMove);

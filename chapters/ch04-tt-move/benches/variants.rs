@@ -11,7 +11,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use ordering_lab::tt_variants::{PvMove, TtAndPvMove, TtScoreCutoffs};
 
 fn first_move_sources(c: &mut Criterion) {
-    ch00_baseline::time_orderings!(c, "first-move-sources", deep_suite(), [
+    chapter_kit::time_orderings!(c, "first-move-sources", deep_suite(), [
         Killers => Killers::NAME,
         PvMove => PvMove::NAME,
         TtMove => TtMove::NAME,

@@ -4,7 +4,7 @@
 //! - where the first move comes from: no table (chapter 3), the previous iteration's PV
 //!   move alone, the TT move alone (chapter 4), the TT move with a PV-move fallback;
 //! - killers against the TT move, each on its own on top of chapter 2 (on the deep suite
-//!   the `deep_suite` example writes this table: chapter 2's tree there takes minutes);
+//!   the `killers_vs_tt_deep` example writes this table: chapter 2's tree there takes minutes);
 //! - the table's size;
 //! - score cutoffs from the table, which are not move ordering, apart from all of these.
 //!
@@ -77,7 +77,7 @@ fn savings_against_chapter_2(suite: &[SuitePosition]) -> String {
 }
 
 /// On the bench suite and the outside positions: on the deep suite chapter 2's tree alone
-/// is about 140 million nodes, and the `deep_suite` example writes the table.
+/// is about 140 million nodes, and the `killers_vs_tt_deep` example writes the table.
 #[test]
 fn killers_against_tt_move() {
     for (suite_name, suite) in experiment_suites().into_iter().filter(|(name, _)| *name != "deep") {

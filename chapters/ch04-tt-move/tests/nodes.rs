@@ -1,2 +1,2 @@
 //! Chapter 4's node counts on the bench suite, its gain over chapter 3, same scores, perft.
-ch00_baseline::chapter_tests!(ch04_tt_move::TtMove);
+chapter_kit::chapter_tests!(ch04_tt_move::TtMove);

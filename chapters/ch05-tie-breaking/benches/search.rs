@@ -1,2 +1,2 @@
 //! Time to the fixed depth on the bench suite: chapter 5 against chapter 4.
-ch00_baseline::chapter_bench!(ch05_tie_breaking::TieBreaking);
+chapter_kit::chapter_bench!(ch05_tie_breaking::TieBreaking);

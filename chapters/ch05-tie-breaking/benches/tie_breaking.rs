@@ -24,7 +24,7 @@ type Chapter4 = <TieBreaking as MoveOrdering>::Previous;
 type ByPhase = TableGain<PHASE_OF_THE_POSITION>;
 
 fn tie_breaking(c: &mut Criterion) {
-    ch00_baseline::time_orderings!(c, "tie-breaking", deep_suite(), [
+    chapter_kit::time_orderings!(c, "tie-breaking", deep_suite(), [
         Chapter4 => "swap, generator order (ch04)",
         TieBreakingWith<GeneratorOrder> => "stable, generator order",
         TieBreakingWith<PieceOrder<0>> => "stable, K P N B R Q",

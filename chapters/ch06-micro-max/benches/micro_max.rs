@@ -17,7 +17,7 @@ use variants::quiescence::MvvLvaInQuiescence;
 use variants::{MicroMaxScheme, MicroMaxSchemeWithCutoffs};
 
 fn scheme_against_pipeline(c: &mut Criterion) {
-    ch00_baseline::time_orderings!(c, "micro-max", bench_suite(), [
+    chapter_kit::time_orderings!(c, "micro-max", bench_suite(), [
         NoOrdering => "ch00",
         MicroMaxScheme => "micro-Max's scheme",
         MicroMaxSchemeWithCutoffs => "micro-Max's scheme, TT score cutoffs",

@@ -107,7 +107,7 @@ fn assert_no_idea_pays_on_bench_and_outside(bench: &[Column], outside: &[Column]
 
 /// Deepening in every node only at the bench and outside depths: two plies deeper it
 /// visits over ten times chapter 5's nodes. The other ideas two plies deeper take
-/// minutes, too long for the test command: the `deep_suite` example measures them.
+/// minutes, too long for the test command: the `ideas_deep` example measures them.
 #[test]
 fn ideas_on_the_bench_and_outside_suites() {
     let suites = [bench_suite(), outside_suite()];

@@ -3,4 +3,4 @@
 //! This chapter's engine keeps none of micro-Max's ideas (none paid, see
 //! `tests/experiments.rs`), so it searches exactly chapter 5's tree: its gain test asserts
 //! "not worse" instead of "fewer".
-ch00_baseline::chapter_tests!(ch06_micro_max::MicroMax, not_worse);
+chapter_kit::chapter_tests!(ch06_micro_max::MicroMax, not_worse);

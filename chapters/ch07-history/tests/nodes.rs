@@ -1,3 +1,3 @@
 //! Chapter 7's node counts on the bench suite, its gain over chapter 6, same scores, perft,
 //! and the UCI checks.
-ch00_baseline::chapter_tests!(ch07_history::History);
+chapter_kit::chapter_tests!(ch07_history::History);

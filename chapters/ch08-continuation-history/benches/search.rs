@@ -1,2 +1,2 @@
 //! Time to the fixed depth on the bench suite: chapter 8 against chapter 7.
-ch00_baseline::chapter_bench!(ch08_continuation_history::ContinuationHistory);
+chapter_kit::chapter_bench!(ch08_continuation_history::ContinuationHistory);

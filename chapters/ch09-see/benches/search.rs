@@ -1,2 +1,2 @@
 //! Time to the fixed depth on the bench suite: chapter 9 against chapter 8.
-ch00_baseline::chapter_bench!(ch09_see::See);
+chapter_kit::chapter_bench!(ch09_see::See);

@@ -1,3 +1,3 @@
 //! Chapter 9's node counts on the bench suite, its gain over chapter 8, same scores, perft,
 //! and the UCI checks.
-ch00_baseline::chapter_tests!(ch09_see::See);
+chapter_kit::chapter_tests!(ch09_see::See);

@@ -1,3 +1,3 @@
 //! Time to the fixed depth on the bench suite: chapter 10 against the previous chapter,
 //! which searches the same tree.
-ch00_baseline::chapter_bench!(ch10_staged_picker::StagedPicker);
+chapter_kit::chapter_bench!(ch10_staged_picker::StagedPicker);

@@ -1,4 +1,4 @@
 //! Chapter 10's node counts on the bench suite (identical to the previous chapter's: the
 //! picker changes when moves are generated and scored, never their order), same scores,
 //! perft, and the UCI checks.
-ch00_baseline::chapter_tests!(ch10_staged_picker::StagedPicker, not_worse);
+chapter_kit::chapter_tests!(ch10_staged_picker::StagedPicker, not_worse);

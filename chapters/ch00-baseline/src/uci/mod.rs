@@ -6,7 +6,6 @@ mod info;
 mod job;
 mod options;
 mod output;
-pub mod robustness;
 mod session;
 
 use std::io::{BufRead, Write};

@@ -7,10 +7,10 @@
 //! string error`; every `go` is answered by one `bestmove`, legal in the position it
 //! searched, `0000` when there was none.
 
-use crate::ordering::MoveOrdering;
-use crate::uci::robustness::driver::{Driver, assert_legal_bestmove};
-use crate::uci::robustness::fuzz_lines::LineGenerator;
-use crate::uci::{Command, parse_command};
+use crate::robustness::driver::{Driver, assert_legal_bestmove};
+use crate::robustness::fuzz_lines::LineGenerator;
+use ch00_baseline::ordering::MoveOrdering;
+use ch00_baseline::uci::{Command, parse_command};
 
 /// The run every chapter's `uci_survives_fuzzing` test makes: five thousand lines, under a
 /// second in release (a search mostly ends at the next line, which stops it).

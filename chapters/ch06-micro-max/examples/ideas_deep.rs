@@ -5,7 +5,7 @@
 //! makes the same table at the shallow suites' depths.
 //!
 //! ```sh
-//! cargo run --release -p ch06-micro-max --example deep_suite
+//! cargo run --release -p ch06-micro-max --example ideas_deep
 //! ```
 //!
 //! Writes `book/src/generated/ch06-micro-max-deep.md`, which the chapter page includes.
@@ -34,7 +34,7 @@ fn deep() -> String {
         .collect();
     format!(
         "{}{}",
-        generated_header(CHAPTER, "deep_suite", "deep"),
+        generated_header(CHAPTER, "ideas_deep", "deep"),
         ideas_summary(&SUITE_NAMES[2..4], &runs)
     )
 }

@@ -1,62 +1,58 @@
 //! The tests every chapter owes the book, written once.
 //!
-//! A chapter's `tests/nodes.rs` is one line, `ch00_baseline::chapter_tests!(TheOrdering);`,
+//! A chapter's `tests/nodes.rs` is one line, `chapter_kit::chapter_tests!(TheOrdering);`,
 //! which expands to:
 //! - `bench_table`: the insta snapshot of the chapter's node-count table (the table its
 //!   book page shows), with the change against the previous chapter;
 //! - `fewer_nodes_than_the_previous_chapter`: the gain, asserted on the suite total;
-//! - `same_root_scores_as_chapter_0`: ordering changes the node count, never the score;
+//! - `same_root_scores_as_chapter_0`: ordering changes the node count, never the score
+//!   (chapter 0's scores as its snapshot records them);
 //! - `perft_through_the_ordering`: the chapter's scoring and picking lose no move and
 //!   repeat none;
 //! - `uci_answers_bad_input_and_keeps_the_position`, `uci_answers_stop_quit_and_isready_at_once`,
 //!   `uci_keeps_to_the_clock`, `uci_reads_real_client_positions`,
 //!   `uci_answers_real_client_commands`, `uci_ponders_and_stops_perft`,
 //!   `uci_survives_fuzzing` and `uci_offers_table_cutoffs_only_with_a_table`: the
-//!   chapter's engine keeps the UCI protocol's promises (see [`crate::uci::robustness`]).
+//!   chapter's engine keeps the UCI protocol's promises (see [`crate::robustness`]).
 
-use std::any::TypeId;
-use std::thread;
+use std::path::Path;
 
+use ch00_baseline::ordering::{MoveOrdering, NoOrdering};
+use ch00_baseline::perft::perft;
+use ch00_baseline::suite::{SuiteReport, bench_suite, run_suite};
 use cozy_chess::Board;
 
-use crate::ordering::{MoveOrdering, NoOrdering};
-use crate::perft::perft;
-use crate::report::nodes_table;
-use crate::suite::{SuiteReport, bench_suite, run_suite};
+use crate::bench_table::{RecordedTable, nodes_table};
 
-/// The suite results a chapter's tests compare: its own, the previous chapter's and
-/// chapter 0's, searched side by side on two threads.
+/// What a chapter's tests compare: its own search of the bench suite, and the previous
+/// chapter's and chapter 0's tables as their snapshots record them. Each chapter's own
+/// test keeps its snapshot equal to its search, so reading them is as good as searching
+/// again with their orderings, and a third of the time.
 pub struct ChapterRuns {
     pub current: SuiteReport,
-    pub previous: Option<SuiteReport>,
-    pub baseline: SuiteReport,
+    pub previous: Option<RecordedTable>,
+    pub baseline: RecordedTable,
 }
 
 impl ChapterRuns {
-    pub fn measure<O: MoveOrdering>() -> Self {
-        let suite = bench_suite();
-        let is_baseline = TypeId::of::<O>() == TypeId::of::<NoOrdering>();
-        let is_first = TypeId::of::<O::Previous>() == TypeId::of::<O>();
-        let follows_baseline = TypeId::of::<O::Previous>() == TypeId::of::<NoOrdering>();
-        thread::scope(|scope| {
-            let previous =
-                (!is_first).then(|| scope.spawn(|| run_suite::<O::Previous>(&suite, |_| {})));
-            let baseline = (!is_baseline && !follows_baseline)
-                .then(|| scope.spawn(|| run_suite::<NoOrdering>(&suite, |_| {})));
-            let current = run_suite::<O>(&suite, |_| {});
-            let previous = previous.map(|handle| handle.join().expect("previous chapter's run"));
-            let baseline = match baseline {
-                Some(handle) => handle.join().expect("chapter 0's run"),
-                None if is_baseline => current.clone(),
-                None => previous.clone().expect("chapter 1 follows chapter 0"),
-            };
-            Self { current, previous, baseline }
-        })
+    /// Searches the bench suite with `O`; `chapters_dir` is the folder of every chapter
+    /// crate (the macro passes the one next to the chapter's own).
+    pub fn measure<O: MoveOrdering>(chapters_dir: &Path) -> Self {
+        let read = |chapter| {
+            RecordedTable::read(chapters_dir, chapter)
+                .unwrap_or_else(|error| panic!("the bench table of {chapter}: {error}"))
+        };
+        let is_first = O::Previous::NAME == O::NAME;
+        Self {
+            current: run_suite::<O>(&bench_suite(), |_| {}),
+            previous: (!is_first).then(|| read(O::Previous::NAME)),
+            baseline: read(NoOrdering::NAME),
+        }
     }
 
     /// The Markdown table of the chapter's snapshot.
-    pub fn table<O: MoveOrdering>(&self) -> String {
-        nodes_table(&self.current, self.previous.as_ref().map(|p| (O::Previous::NAME, p)))
+    pub fn table(&self) -> String {
+        nodes_table(&self.current, self.previous.as_ref())
     }
 
     pub fn assert_fewer_nodes_than_previous<O: MoveOrdering>(&self) {
@@ -79,12 +75,17 @@ impl ChapterRuns {
         );
     }
 
-    pub fn assert_same_scores_as_baseline<O: MoveOrdering>(&self) {
-        for (mine, baseline) in self.current.positions.iter().zip(&self.baseline.positions) {
+    /// Every position at chapter 0's depth with chapter 0's score, as the table writes it.
+    pub fn assert_same_scores_as_baseline(&self) {
+        assert_eq!(self.current.positions.len(), self.baseline.rows.len(), "positions");
+        for (mine, baseline) in self.current.positions.iter().zip(&self.baseline.rows) {
+            let score = ch00_baseline::score::human_score(mine.score);
             assert_eq!(
-                mine.score, baseline.score,
-                "{} scores {} at depth {}, chapter 0 scores {}",
-                mine.name, mine.score, mine.depth, baseline.score
+                (mine.name.as_str(), mine.depth, score.as_str()),
+                (baseline.name.as_str(), baseline.depth, baseline.score.as_str()),
+                "{} at depth {}: this chapter's score against chapter 0's",
+                mine.name,
+                mine.depth
             );
         }
     }
@@ -131,15 +132,16 @@ macro_rules! chapter_tests {
             static RUNS: ::std::sync::OnceLock<$crate::chapter_tests::ChapterRuns> =
                 ::std::sync::OnceLock::new();
             RUNS.get_or_init(|| {
-                // The suite runs on both cores; the deadline tests wait for it to finish.
-                let _cpu = $crate::uci::robustness::hold_the_cpu();
-                $crate::chapter_tests::ChapterRuns::measure::<$ordering>()
+                // The deadline tests wait for the search to finish.
+                let _cpu = $crate::robustness::hold_the_cpu();
+                let chapters = ::std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+                $crate::chapter_tests::ChapterRuns::measure::<$ordering>(&chapters)
             })
         }
 
         #[test]
         fn bench_table() {
-            insta::assert_snapshot!("bench_table", runs().table::<$ordering>());
+            insta::assert_snapshot!("bench_table", runs().table());
         }
 
         #[test]
@@ -149,7 +151,7 @@ macro_rules! chapter_tests {
 
         #[test]
         fn same_root_scores_as_chapter_0() {
-            runs().assert_same_scores_as_baseline::<$ordering>();
+            runs().assert_same_scores_as_baseline();
         }
 
         #[test]
@@ -159,42 +161,42 @@ macro_rules! chapter_tests {
 
         #[test]
         fn uci_answers_bad_input_and_keeps_the_position() {
-            $crate::uci::robustness::assert_bad_input_is_answered::<$ordering>();
+            $crate::robustness::assert_bad_input_is_answered::<$ordering>();
         }
 
         #[test]
         fn uci_answers_stop_quit_and_isready_at_once() {
-            $crate::uci::robustness::assert_prompt_answers::<$ordering>();
+            $crate::robustness::assert_prompt_answers::<$ordering>();
         }
 
         #[test]
         fn uci_keeps_to_the_clock() {
-            $crate::uci::robustness::assert_clock_is_kept::<$ordering>();
+            $crate::robustness::assert_clock_is_kept::<$ordering>();
         }
 
         #[test]
         fn uci_reads_real_client_positions() {
-            $crate::uci::robustness::assert_real_client_positions_are_read::<$ordering>();
+            $crate::robustness::assert_real_client_positions_are_read::<$ordering>();
         }
 
         #[test]
         fn uci_answers_real_client_commands() {
-            $crate::uci::robustness::assert_real_client_commands_are_answered::<$ordering>();
+            $crate::robustness::assert_real_client_commands_are_answered::<$ordering>();
         }
 
         #[test]
         fn uci_ponders_and_stops_perft() {
-            $crate::uci::robustness::assert_ponder_and_perft_follow_uci::<$ordering>();
+            $crate::robustness::assert_ponder_and_perft_follow_uci::<$ordering>();
         }
 
         #[test]
         fn uci_survives_fuzzing() {
-            $crate::uci::robustness::fuzz_uci::<$ordering>();
+            $crate::robustness::fuzz_uci::<$ordering>();
         }
 
         #[test]
         fn uci_offers_table_cutoffs_only_with_a_table() {
-            $crate::uci::robustness::assert_table_cutoffs_option::<$ordering>();
+            $crate::robustness::assert_table_cutoffs_option::<$ordering>();
         }
     };
 }

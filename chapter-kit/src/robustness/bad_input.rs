@@ -2,8 +2,8 @@
 //! rejected `position` leaves no position (a `go` then answers `bestmove 0000`, never a
 //! move of an older position); any other bad line changes nothing.
 
-use crate::ordering::MoveOrdering;
-use crate::uci::robustness::driver::{Driver, assert_legal_bestmove};
+use crate::robustness::driver::{Driver, assert_legal_bestmove};
+use ch00_baseline::ordering::MoveOrdering;
 
 /// Where the checks start: a position that is neither the start position nor any FEN
 /// below, so a command that wrongly reset or half-applied a position would show. It is

@@ -7,9 +7,9 @@ use std::time::Duration;
 use cozy_chess::Board;
 use cozy_chess::util::parse_uci_move;
 
-use crate::ordering::MoveOrdering;
-use crate::uci::robustness::transcript::{Transcript, Written};
-use crate::uci::{Flow, Output, Session};
+use crate::robustness::transcript::{Transcript, Written};
+use ch00_baseline::ordering::MoveOrdering;
+use ch00_baseline::uci::{Flow, Output, Session};
 
 /// How long any test waits for an answer before calling the engine unresponsive.
 pub const PATIENCE: Duration = Duration::from_secs(10);

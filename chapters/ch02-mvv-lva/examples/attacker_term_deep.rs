@@ -6,7 +6,7 @@
 //! `what_the_attacker_term_adds` asks the same question on the shallow suites.
 //!
 //! ```sh
-//! cargo run --release -p ch02-mvv-lva --example deep_suite
+//! cargo run --release -p ch02-mvv-lva --example attacker_term_deep
 //! ```
 //!
 //! Writes `book/src/generated/ch02-mvv-lva-deep.md`, which the chapter page includes.
@@ -43,7 +43,7 @@ fn deep() -> String {
     ];
     format!(
         "{}{}",
-        generated_header(CHAPTER, "deep_suite", "deep"),
+        generated_header(CHAPTER, "attacker_term_deep", "deep"),
         markdown_table(&term_header("MVV-LVA"), &rows)
     )
 }

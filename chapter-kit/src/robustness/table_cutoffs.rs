@@ -1,8 +1,8 @@
 //! The option `TT Cutoffs`: offered only by an engine whose table can return scores, off
 //! by default, bad values answered, and a search with it on still correct.
 
-use crate::ordering::MoveOrdering;
-use crate::uci::robustness::driver::Driver;
+use crate::robustness::driver::Driver;
+use ch00_baseline::ordering::MoveOrdering;
 
 /// The option line `uci` prints for it.
 const OPTION_LINE: &str = "option name TT Cutoffs type check default false";

@@ -6,7 +6,7 @@
 //! worth. The `chapter_tests!` macro runs each public check below for its chapter, so a
 //! chapter cannot add an ordering that breaks the protocol.
 //!
-//! [`MoveOrdering`]: crate::ordering::MoveOrdering
+//! [`MoveOrdering`]: ch00_baseline::ordering::MoveOrdering
 
 mod bad_input;
 mod driver;

@@ -5,7 +5,7 @@
 //! suite and on the outside positions.
 //!
 //! ```sh
-//! cargo run --release -p ch04-tt-move --example deep_suite
+//! cargo run --release -p ch04-tt-move --example killers_vs_tt_deep
 //! ```
 //!
 //! Writes `book/src/generated/ch04-tt-move-deep.md`, which the chapter page includes.
@@ -43,7 +43,7 @@ fn deep() -> String {
     assert_same_root_scores(&chapter_2, &columns);
     format!(
         "{}{}",
-        generated_header(CHAPTER, "deep_suite", "deep"),
+        generated_header(CHAPTER, "killers_vs_tt_deep", "deep"),
         savings_table(&chapter_2, &columns)
     )
 }

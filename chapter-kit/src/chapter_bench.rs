@@ -2,7 +2,7 @@
 //! this chapter against the previous one. Time is measured here and only here; no test
 //! ever asserts a time.
 //!
-//! A chapter's `benches/search.rs` is one line: `ch00_baseline::chapter_bench!(TheOrdering);`
+//! A chapter's `benches/search.rs` is one line: `chapter_kit::chapter_bench!(TheOrdering);`
 //! (the chapter lists `criterion` as a dev-dependency). Run it with
 //! `cargo bench -p ch03-killers`.
 
@@ -11,7 +11,7 @@
 /// made of it:
 ///
 /// ```ignore
-/// ch00_baseline::time_orderings!(c, "killer-slots", deep_suite(), [
+/// chapter_kit::time_orderings!(c, "killer-slots", deep_suite(), [
 ///     KillerOrdering<1> => "1 slot",
 ///     KillerOrdering<2> => "2 slots",
 /// ]);
@@ -24,7 +24,7 @@ macro_rules! time_orderings {
         group.sample_size(10);
         $(
             group.bench_function($label, |b| {
-                b.iter(|| $crate::suite::run_suite::<$ordering>(&suite, |_| {}))
+                b.iter(|| $crate::ch00_baseline::suite::run_suite::<$ordering>(&suite, |_| {}))
             });
         )+
         group.finish();
@@ -36,9 +36,9 @@ macro_rules! time_orderings {
 macro_rules! chapter_bench {
     ($ordering:ty) => {
         fn bench_suite_time(c: &mut criterion::Criterion) {
-            use $crate::ordering::MoveOrdering;
+            use $crate::ch00_baseline::ordering::MoveOrdering;
             type Previous = <$ordering as MoveOrdering>::Previous;
-            let suite = $crate::suite::bench_suite();
+            let suite = $crate::ch00_baseline::suite::bench_suite();
             if <Previous as MoveOrdering>::NAME == <$ordering as MoveOrdering>::NAME {
                 $crate::time_orderings!(c, "bench-suite", suite, [
                     $ordering => <$ordering as MoveOrdering>::NAME,

@@ -8,8 +8,8 @@ use std::sync::{Mutex, MutexGuard};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::ordering::MoveOrdering;
-use crate::uci::robustness::driver::{Driver, PATIENCE, assert_legal_bestmove};
+use crate::robustness::driver::{Driver, PATIENCE, assert_legal_bestmove};
+use ch00_baseline::ordering::MoveOrdering;
 
 /// How soon `stop` and `quit` must be answered while a search runs.
 pub const PROMPT: Duration = Duration::from_millis(100);

@@ -4,8 +4,8 @@
 use cozy_chess::util::display_uci_move;
 use cozy_chess::{Board, Move};
 
-use crate::suite::{bench_suite, outside_suite};
-use crate::uci::{Command, parse_command};
+use ch00_baseline::suite::{bench_suite, outside_suite};
+use ch00_baseline::uci::{Command, parse_command};
 
 /// A generated line and, when it is a valid `position`, the FEN it must lead to.
 pub struct FuzzLine {

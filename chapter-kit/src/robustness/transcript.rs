@@ -20,7 +20,7 @@ pub struct Transcript {
 }
 
 impl Transcript {
-    /// A writer for [`crate::uci::Session::new`] that appends to this transcript.
+    /// A writer for [`ch00_baseline::uci::Session::new`] that appends to this transcript.
     pub fn writer(self: &Arc<Self>) -> impl Write + Send + 'static {
         TranscriptWriter { transcript: self.clone(), partial: Vec::new() }
     }

@@ -5,7 +5,7 @@
 //! `killer_slots_outside` make the same table on the shallow suites.
 //!
 //! ```sh
-//! cargo run --release -p ch03-killers --example deep_suite
+//! cargo run --release -p ch03-killers --example killer_slots_deep
 //! ```
 //!
 //! Writes `book/src/generated/ch03-killers-deep.md`, which the chapter page includes.
@@ -21,7 +21,11 @@ use support::slots::slot_table;
 const CHAPTER: &str = "ch03-killers";
 
 fn deep() -> String {
-    format!("{}{}", generated_header(CHAPTER, "deep_suite", "deep"), slot_table(&deep_suite()))
+    format!(
+        "{}{}",
+        generated_header(CHAPTER, "killer_slots_deep", "deep"),
+        slot_table(&deep_suite())
+    )
 }
 
 fn main() {

@@ -5,9 +5,9 @@
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::ordering::MoveOrdering;
-use crate::uci::robustness::driver::{Driver, PATIENCE, assert_legal_bestmove};
-use crate::uci::robustness::timing::{PROMPT, hold_the_cpu};
+use crate::robustness::driver::{Driver, PATIENCE, assert_legal_bestmove};
+use crate::robustness::timing::{PROMPT, hold_the_cpu};
+use ch00_baseline::ordering::MoveOrdering;
 
 /// Every answer of a search: from the `go` to its `bestmove`.
 fn search_lines<O: MoveOrdering>(engine: &mut Driver<O>, go: &str) -> Vec<String> {
