@@ -22,7 +22,7 @@ pub const MOVETIME_SLACK: Duration = Duration::from_millis(50);
 /// both hold this lock (the `chapter_tests!` macro takes it around the suite run).
 static CPU: Mutex<()> = Mutex::new(());
 
-/// Holds the CPU lock; see [`CPU`].
+/// Holds the CPU lock (`CPU`, above).
 pub fn hold_the_cpu() -> MutexGuard<'static, ()> {
     CPU.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
@@ -32,7 +32,7 @@ const MIDDLEGAME: &str = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R
 /// The same kind of position with Black to move, to check that `btime` is the one read.
 const BLACK_TO_MOVE: &str = "r1bqk2r/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R b KQkq - 3 7";
 
-/// `stop` and `quit` end any kind of search within [`PROMPT`], with a legal bestmove,
+/// `stop` and `quit` end any kind of search within `PROMPT`, with a legal bestmove,
 /// and `isready` is answered while the search goes on.
 pub fn assert_prompt_answers<O: MoveOrdering>() {
     let _cpu = hold_the_cpu();
