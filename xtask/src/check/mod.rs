@@ -1,10 +1,13 @@
 //! The book check, run by `cargo xtask check`, before every `cargo xtask book`, and
 //! by `cargo test`: mdBook itself only logs a broken include and renders the page
 //! anyway, so a moved function or a renamed snapshot would silently leave a hole in
-//! the book, and it renders a link to a renamed page or heading as a dead link. This check turns every such hole into a listed failure.
+//! the book, and it renders a link to a renamed page or heading as a dead link; a page
+//! can also name an example that was renamed. This check turns every such hole into a
+//! listed failure.
 
 mod anchors;
 mod chapter_pages;
+mod examples;
 mod include_argument;
 mod includes;
 mod links;
@@ -74,6 +77,7 @@ pub fn check_book(root: &Path) -> Result<Vec<Problem>> {
 
     problems.extend(links::check(&src, &linked));
     problems.extend(seam_table::check(root));
+    problems.extend(examples::check(root, &src));
 
     for problem in &mut problems {
         if let Ok(relative) = problem.file.strip_prefix(root) {
