@@ -24,58 +24,84 @@ pub struct RecordedRow {
     pub score: String,
 }
 
+/// The **Total** row of a chapter's bench table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordedTotal {
+    pub nodes: u64,
+    /// As the table writes it: `41.4%`.
+    pub first_move_cutoffs: String,
+}
+
 /// A chapter's bench table as its committed snapshot holds it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordedTable {
     /// The chapter's name, which is also its folder under `chapters/`.
     pub chapter: String,
     pub rows: Vec<RecordedRow>,
+    pub total: RecordedTotal,
 }
 
 impl RecordedTable {
-    /// Reads the snapshot of `chapter` (a folder under `chapters_dir`).
-    pub fn read(chapters_dir: &Path, chapter: &str) -> Result<Self, String> {
-        let path = snapshot_path(chapters_dir, chapter);
+    /// Reads the snapshot of the chapter crate at `chapter_dir`; `Err` says what is
+    /// missing.
+    pub fn read(chapter_dir: &Path) -> Result<Self, String> {
+        let path = snapshot_path(chapter_dir);
         let text = std::fs::read_to_string(&path)
             .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
-        let rows = parse_rows(&text).map_err(|error| format!("{}: {error}", path.display()))?;
-        Ok(Self { chapter: chapter.to_owned(), rows })
+        let chapter = chapter_dir.file_name().unwrap_or_default().to_string_lossy();
+        Self::parse(&chapter, &text).map_err(|error| format!("{}: {error}", path.display()))
+    }
+
+    /// The table of a snapshot's text, its columns found by the header's names (chapter
+    /// 0's table has no column of change).
+    pub fn parse(chapter: &str, text: &str) -> Result<Self, String> {
+        let mut lines = text.lines().filter_map(cells);
+        let header = lines.next().ok_or("no table")?;
+        let column = |name: &str| {
+            header.iter().position(|cell| *cell == name).ok_or(format!("no column {name}"))
+        };
+        let (name, depth, nodes, score, cutoffs) = (
+            column("Position")?,
+            column("Depth")?,
+            column("Nodes")?,
+            column("Score")?,
+            column("First-move cutoffs")?,
+        );
+        let mut rows = Vec::new();
+        let mut total = None;
+        for cells in lines.filter(|cells| !cells[0].starts_with("---")) {
+            let cell = |index: usize| {
+                cells.get(index).map(|cell| cell.trim_matches('*')).ok_or("a short row")
+            };
+            let count = |index: usize| -> Result<u64, &str> {
+                cell(index)?.replace(',', "").parse().map_err(|_| "a count that is not a number")
+            };
+            if cell(name)? == "Total" {
+                total = Some(RecordedTotal {
+                    nodes: count(nodes)?,
+                    first_move_cutoffs: cell(cutoffs)?.to_owned(),
+                });
+                continue;
+            }
+            rows.push(RecordedRow {
+                name: cell(name)?.to_owned(),
+                depth: u32::try_from(count(depth)?).map_err(|_| "a depth out of range")?,
+                nodes: count(nodes)?,
+                score: cell(score)?.to_owned(),
+            });
+        }
+        let total = total.ok_or("no **Total** row")?;
+        Ok(Self { chapter: chapter.to_owned(), rows, total })
     }
 
     pub fn total_nodes(&self) -> u64 {
-        self.rows.iter().map(|row| row.nodes).sum()
+        self.total.nodes
     }
 }
 
-/// Where the bench-table snapshot of `chapter` lives.
-pub fn snapshot_path(chapters_dir: &Path, chapter: &str) -> PathBuf {
-    chapters_dir.join(chapter).join("tests").join("snapshots").join("nodes__bench_table.snap")
-}
-
-/// The position rows of a snapshot's table, found by its header's column names (chapter
-/// 0's table has no column of change); the **Total** row is left out.
-fn parse_rows(text: &str) -> Result<Vec<RecordedRow>, String> {
-    let mut rows = text.lines().filter_map(cells);
-    let header = rows.next().ok_or("no table")?;
-    let column = |name: &str| {
-        header.iter().position(|cell| *cell == name).ok_or(format!("no column {name}"))
-    };
-    let (name, depth, nodes, score) =
-        (column("Position")?, column("Depth")?, column("Nodes")?, column("Score")?);
-    rows.filter(|cells| !cells[0].starts_with("---") && cells[0] != "**Total**")
-        .map(|cells| {
-            let cell = |index: usize| cells.get(index).copied().ok_or("a short row");
-            Ok(RecordedRow {
-                name: cell(name)?.to_owned(),
-                depth: cell(depth)?.parse().map_err(|_| "a depth that is not a number")?,
-                nodes: cell(nodes)?
-                    .replace(',', "")
-                    .parse()
-                    .map_err(|_| "a node count that is not a number")?,
-                score: cell(score)?.to_owned(),
-            })
-        })
-        .collect()
+/// Where the bench-table snapshot of the chapter crate at `chapter_dir` lives.
+pub fn snapshot_path(chapter_dir: &Path) -> PathBuf {
+    chapter_dir.join("tests").join("snapshots").join("nodes__bench_table.snap")
 }
 
 /// The trimmed cells of a Markdown table row, `None` for any other line.
@@ -138,25 +164,38 @@ mod tests {
         | **Total** | | **279,717** | **-99.5%** | | | **41.4%** |\n";
 
     #[test]
-    fn rows_are_read_by_the_header_names() {
-        let rows = parse_rows(CH01).unwrap();
-        assert_eq!(rows.len(), 2);
+    fn rows_and_total_are_read_by_the_header_names() {
+        let table = RecordedTable::parse("ch01-pick-move", CH01).unwrap();
+        assert_eq!(table.rows.len(), 2);
         assert_eq!(
-            rows[1],
+            table.rows[1],
             RecordedRow { name: "fine-70".into(), depth: 12, nodes: 1_069, score: "#3".into() }
         );
+        let total = RecordedTotal { nodes: 279_717, first_move_cutoffs: "41.4%".into() };
+        assert_eq!(table.total, total);
     }
 
     #[test]
-    fn a_table_without_a_column_says_which() {
+    fn a_table_without_a_column_or_a_total_says_which() {
         let without_scores = CH01.replace("| Score ", "| Eval ");
-        assert_eq!(parse_rows(&without_scores).unwrap_err(), "no column Score");
+        assert_eq!(RecordedTable::parse("x", &without_scores).unwrap_err(), "no column Score");
+        let without_total: String = CH01
+            .lines()
+            .filter(|line| !line.contains("Total**"))
+            .map(|l| l.to_owned() + "\n")
+            .collect();
+        assert_eq!(RecordedTable::parse("x", &without_total).unwrap_err(), "no **Total** row");
     }
 
     #[test]
     fn every_chapter_snapshot_reads() {
         let chapters = Path::new(env!("CARGO_MANIFEST_DIR")).join("../chapters");
-        let table = RecordedTable::read(&chapters, "ch00-baseline").unwrap();
-        assert_eq!(table.rows.len(), ch00_baseline::suite::bench_suite().len());
+        for entry in std::fs::read_dir(&chapters).unwrap() {
+            let dir = entry.unwrap().path();
+            let table = RecordedTable::read(&dir).unwrap();
+            assert_eq!(table.rows.len(), ch00_baseline::suite::bench_suite().len());
+            let sum: u64 = table.rows.iter().map(|row| row.nodes).sum();
+            assert_eq!(sum, table.total_nodes(), "{}", dir.display());
+        }
     }
 }

@@ -39,7 +39,7 @@ impl ChapterRuns {
     /// crate (the macro passes the one next to the chapter's own).
     pub fn measure<O: MoveOrdering>(chapters_dir: &Path) -> Self {
         let read = |chapter| {
-            RecordedTable::read(chapters_dir, chapter)
+            RecordedTable::read(&chapters_dir.join(chapter))
                 .unwrap_or_else(|error| panic!("the bench table of {chapter}: {error}"))
         };
         let is_first = O::Previous::NAME == O::NAME;

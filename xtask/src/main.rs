@@ -27,7 +27,6 @@ mod search;
 mod serve;
 mod snapshot;
 mod snapshot_preprocessor;
-mod snapshot_totals;
 mod timings;
 mod tree;
 mod tt_cutoffs;

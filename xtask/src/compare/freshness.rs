@@ -9,12 +9,12 @@ use std::path::{Path, PathBuf};
 use anyhow::Result;
 use ch00_baseline::cli::SuiteChoice;
 use ch00_baseline::report::percent_change;
+use chapter_kit::bench_table::{RecordedTable, RecordedTotal};
 
 use super::node_table::{CHAPTER, FIRST_MOVE_CUTOFFS, NODES, VS_PREVIOUS, vs_baseline_header};
 use super::page;
 use crate::chapters::{self, Chapter};
 use crate::markdown_table::ParsedTable;
-use crate::snapshot_totals::{self, SnapshotTotals};
 
 /// The generated page of a suite.
 pub fn compare_page(root: &Path, suite: SuiteChoice) -> PathBuf {
@@ -58,9 +58,11 @@ pub fn stale_figures(root: &Path) -> Result<Vec<String>> {
         Ok(table) => table,
         Err(problem) => return Ok(vec![problem]),
     };
-    let totals: Vec<Option<SnapshotTotals>> = chapters
+    let totals: Vec<Option<RecordedTotal>> = chapters
         .iter()
-        .map(|chapter| snapshot_totals::read(&root.join("chapters").join(&chapter.name)).ok())
+        .map(|chapter| {
+            Some(RecordedTable::read(&root.join("chapters").join(&chapter.name)).ok()?.total)
+        })
         .collect();
     let mut stale = Vec::new();
     let baseline = chapters.first().map(Chapter::tag).unwrap_or("ch00");
@@ -102,9 +104,7 @@ pub fn missing_snapshots(root: &Path) -> Result<Vec<String>> {
     let chapters = chapters::discover(&root.join("chapters"))?;
     Ok(chapters
         .iter()
-        .filter_map(|chapter| {
-            snapshot_totals::read(&root.join("chapters").join(&chapter.name)).err()
-        })
+        .filter_map(|chapter| RecordedTable::read(&root.join("chapters").join(&chapter.name)).err())
         .collect())
 }
 
@@ -117,6 +117,7 @@ fn chapter_name(cell: &str) -> &str {
 mod tests {
     use super::*;
     use crate::workspace;
+    use chapter_kit::bench_table::snapshot_path;
 
     /// Fails with every problem found, under the advice that fixes them.
     fn assert_no_problems(problems: Vec<String>, advice: &str) {
@@ -163,11 +164,13 @@ mod tests {
         let root = tempfile::tempdir().unwrap();
         for (name, total) in [("ch00-baseline", "**1,000**"), ("ch01-pick-move", "**400**")] {
             let dir = root.path().join("chapters").join(name);
-            std::fs::create_dir_all(snapshot_totals::snapshot_path(&dir).parent().unwrap())
-                .unwrap();
-            let snapshot =
-                format!("---\nsource: x\n---\n| **Total** | | {total} | | **50.0%** |\n");
-            std::fs::write(snapshot_totals::snapshot_path(&dir), snapshot).unwrap();
+            std::fs::create_dir_all(snapshot_path(&dir).parent().unwrap()).unwrap();
+            let snapshot = format!(
+                "---\nsource: x\n---\n\
+                 | Position | Depth | Nodes | Score | Best move | First-move cutoffs |\n\
+                 | **Total** | | {total} | | | **50.0%** |\n"
+            );
+            std::fs::write(snapshot_path(&dir), snapshot).unwrap();
         }
         std::fs::create_dir_all(root.path().join("book/src/generated")).unwrap();
         std::fs::write(compare_page(root.path(), SuiteChoice::Bench), page).unwrap();
