@@ -190,8 +190,8 @@ mod tests {
     #[test]
     fn every_chapter_snapshot_reads() {
         let chapters = Path::new(env!("CARGO_MANIFEST_DIR")).join("../chapters");
-        for entry in std::fs::read_dir(&chapters).unwrap() {
-            let dir = entry.unwrap().path();
+        let dirs = std::fs::read_dir(&chapters).unwrap().map(|entry| entry.unwrap().path());
+        for dir in dirs.filter(|dir| dir.join("Cargo.toml").is_file()) {
             let table = RecordedTable::read(&dir).unwrap();
             assert_eq!(table.rows.len(), ch00_baseline::suite::bench_suite().len());
             let sum: u64 = table.rows.iter().map(|row| row.nodes).sum();
