@@ -197,17 +197,19 @@ mod tests {
         path
     }
 
+    /// A game in which White answers `go` with `white_on_go`, under a node budget: the
+    /// fake engines ignore it, and the minute each move is allowed means only a broken
+    /// rule, never a loaded machine, can end the game (a 0.6 s clock once lost a game on
+    /// time in CI before White's illegal move was read).
     fn play_against_a_legal_black(white_on_go: &str) -> GameRecord {
+        play_against_a_legal_black_with(white_on_go, MoveLimit::Nodes(1000))
+    }
+
+    fn play_against_a_legal_black_with(white_on_go: &str, limit: MoveLimit) -> GameRecord {
         let dir = tempfile::tempdir().unwrap();
         let white = fake_engine(dir.path(), "white", white_on_go);
         let black = fake_engine(dir.path(), "black", "echo 'bestmove e7e5'");
-        // A clock well under the slow engine's second, yet long enough that a fake engine
-        // that answers at once is never late on a loaded machine (0.2 s once was).
-        let rules = Rules {
-            limit: MoveLimit::Clock(TimeControl::parse("0.6+0").unwrap()),
-            margin: Duration::from_millis(50),
-            reductions: Reductions::Off,
-        };
+        let rules = Rules { limit, margin: Duration::from_millis(50), reductions: Reductions::Off };
         let players =
             Players { white: &white, black: &black, white_reduces: false, black_reduces: false };
         play_game(&players, &Opening { moves: vec![] }, rules)
@@ -217,7 +219,8 @@ mod tests {
     fn an_illegal_move_loses() {
         let record = play_against_a_legal_black("echo 'bestmove e2e5'");
         assert!(
-            matches!(record.termination, Termination::IllegalMove(ref m) if m.starts_with("e2e5"))
+            matches!(record.termination, Termination::IllegalMove(ref m) if m.starts_with("e2e5")),
+            "{record:?}"
         );
         assert_eq!(
             (record.outcome, record.offender),
@@ -228,7 +231,7 @@ mod tests {
     #[test]
     fn a_null_move_in_a_game_that_goes_on_is_illegal() {
         let record = play_against_a_legal_black("echo 'bestmove 0000'");
-        assert!(matches!(record.termination, Termination::IllegalMove(_)));
+        assert!(matches!(record.termination, Termination::IllegalMove(_)), "{record:?}");
     }
 
     #[test]
@@ -240,7 +243,9 @@ mod tests {
 
     #[test]
     fn an_engine_that_thinks_past_its_clock_loses_on_time() {
-        let record = play_against_a_legal_black("sleep 1; echo 'bestmove e2e4'");
+        // A clock well under the slow engine's second: only this test needs one.
+        let clock = MoveLimit::Clock(TimeControl::parse("0.6+0").unwrap());
+        let record = play_against_a_legal_black_with("sleep 1; echo 'bestmove e2e4'", clock);
         assert_eq!(record.termination, Termination::Time);
         assert_eq!(record.offender, Some(Color::White));
     }
@@ -249,7 +254,7 @@ mod tests {
     fn moves_after_the_opening_are_recorded_and_checked() {
         // White plays e2e4, Black e7e5, then White repeats e2e4, which is now illegal.
         let record = play_against_a_legal_black("echo 'bestmove e2e4'");
-        assert_eq!(record.moves, ["e2e4", "e7e5"]);
-        assert!(matches!(record.termination, Termination::IllegalMove(_)));
+        assert_eq!(record.moves, ["e2e4", "e7e5"], "{record:?}");
+        assert!(matches!(record.termination, Termination::IllegalMove(_)), "{record:?}");
     }
 }
