@@ -13,6 +13,7 @@ mod directive;
 #[cfg(test)]
 mod example_freshness;
 mod findings;
+mod instructions;
 mod machine;
 mod markdown_table;
 mod match_games;
@@ -72,6 +73,10 @@ enum Command {
     /// Run every chapter on a suite (or on your positions) and print the stage-by-stage
     /// tables; a suite's page and chart go to target/compare/, or with --write-book to the book.
     Compare(compare::CompareArgs),
+    /// Count the machine instructions each chapter executes on the realistic suite, with
+    /// valgrind: like node counts, the same on every run (`--write-book`: the results
+    /// page's table and chart; many minutes).
+    Instructions(instructions::InstructionsArgs),
     /// Measure every chapter against the oracle tree and the minimal tree of its own search
     /// on the realistic suite (× oracle tree, × minimal tree, main search and quiescence apart).
     Oracle(oracle::OracleArgs),
@@ -94,6 +99,7 @@ fn main() -> ExitCode {
         Command::Match(args) => match_games::run(&args),
         Command::Ladder(args) => match_games::run_ladder(&args),
         Command::Compare(args) => compare::run(&args),
+        Command::Instructions(args) => instructions::run(&args),
         Command::Oracle(args) => oracle::run(&args),
         Command::Timings(args) => timings::run(&args),
         Command::Tree(args) => tree::run(&args),

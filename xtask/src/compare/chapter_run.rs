@@ -68,14 +68,26 @@ pub fn run_chapter(
     chapter: &Chapter,
     binary: &Path,
     request: BenchRequest,
+    on_row: impl FnMut(&BenchRow),
+) -> Result<ChapterRun> {
+    run_chapter_with(chapter, Command::new(binary), request, on_row)
+}
+
+/// [`run_chapter`] through `launcher`: the engine binary itself, or a tool whose last
+/// argument so far is the binary (`valgrind ... chNN`), to which the bench arguments go.
+pub fn run_chapter_with(
+    chapter: &Chapter,
+    mut launcher: Command,
+    request: BenchRequest,
     mut on_row: impl FnMut(&BenchRow),
 ) -> Result<ChapterRun> {
-    let mut child = Command::new(binary)
+    let program = launcher.get_program().to_string_lossy().into_owned();
+    let mut child = launcher
         .args(request.arguments())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .with_context(|| format!("cannot start {}", binary.display()))?;
+        .with_context(|| format!("cannot start {program}"))?;
     let stdout = child.stdout.take().expect("stdout is piped");
     let mut lines = BufReader::new(stdout).lines();
     let header = lines.next().context("the engine printed nothing")??;

@@ -8,7 +8,7 @@
 use anyhow::{Result, anyhow};
 use plotters::coord::Shift;
 use plotters::coord::ranged1d::SegmentedCoord;
-use plotters::coord::types::RangedCoordusize;
+use plotters::coord::types::{RangedCoordf64, RangedCoordusize};
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
@@ -39,6 +39,38 @@ pub fn render(results: &[ChapterResult], title: &str) -> Result<String> {
 /// plotters' errors borrow nothing but are not all `Sync`; keep their message only.
 pub fn chart_error(error: impl std::fmt::Display) -> anyhow::Error {
     anyhow!("cannot draw the chart: {error}")
+}
+
+/// The axes of a chart with one bar per chapter: `tags` under the bars, `0..top`
+/// upwards in whole units described by `y_desc`, drawn on `area` (already titled).
+pub fn chapter_bar_axes<'a, 'b>(
+    area: &'a DrawingArea<SVGBackend<'b>, Shift>,
+    tags: &[String],
+    top: f64,
+    y_desc: &str,
+) -> Result<
+    ChartContext<'a, SVGBackend<'b>, Cartesian2d<SegmentedCoord<RangedCoordusize>, RangedCoordf64>>,
+> {
+    let mut chart = ChartBuilder::on(area)
+        .margin(12)
+        .x_label_area_size(32)
+        .y_label_area_size(60)
+        .build_cartesian_2d((0..tags.len().saturating_sub(1)).into_segmented(), 0.0..top)
+        .map_err(chart_error)?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .light_line_style(TRANSPARENT)
+        .x_label_formatter(&|value| match value {
+            SegmentValue::CenterOf(index) => tags.get(*index).cloned().unwrap_or_default(),
+            _ => String::new(),
+        })
+        .y_desc(y_desc)
+        .y_label_formatter(&|value| format!("{value:.0}"))
+        .label_style((FONT, 16))
+        .draw()
+        .map_err(chart_error)?;
+    Ok(chart)
 }
 
 /// Small text centred on a point and sitting on it: a bar's value on top of the bar.

@@ -7,7 +7,7 @@
 
 pub mod bench_row;
 mod chapter_run;
-mod chart;
+pub mod chart;
 mod cpu_clock;
 mod freshness;
 mod machine_output;
@@ -20,10 +20,14 @@ mod progress;
 mod realistic;
 mod root_scores;
 
+/// How `cargo xtask instructions` runs a chapter's bench under valgrind.
+pub use chapter_run::run_chapter_with;
+/// What `cargo xtask oracle` and `cargo xtask instructions` share with the realistic page:
+/// its depths, table, requests and hashes.
+pub use realistic::request as realistic_request;
 #[cfg(test)]
 pub use realistic::stale_sources;
-/// What `cargo xtask oracle` shares with the realistic page: its depths, table and hashes.
-pub use realistic::{HASH_MEGABYTES, plies_shallower, record_sources};
+pub use realistic::{HASH_MEGABYTES, plies_shallower, record_sources, with_sources_line};
 mod summary;
 #[cfg(test)]
 mod test_support;

@@ -6,7 +6,7 @@ use anyhow::Result;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use super::chart::{BASELINE_COLOUR, FONT, ORDERING_COLOUR, chart_error};
+use super::chart::{BASELINE_COLOUR, FONT, ORDERING_COLOUR, chapter_bar_axes, chart_error};
 use super::time_to_depth::{Timing, median};
 
 /// The chart's file, next to the table's.
@@ -50,27 +50,8 @@ pub fn render(timings: &[Timing]) -> Result<String> {
             "Realistic suite: CPU time to depth (median of {rounds} rounds; line: fastest to slowest)"
         );
         let root = root.titled(&title, (FONT, 20)).map_err(chart_error)?;
-        let mut chart = ChartBuilder::on(&root)
-            .margin(12)
-            .x_label_area_size(32)
-            .y_label_area_size(56)
-            .build_cartesian_2d((0..bars.len().saturating_sub(1)).into_segmented(), 0.0..top)
-            .map_err(chart_error)?;
-        chart
-            .configure_mesh()
-            .disable_x_mesh()
-            .light_line_style(TRANSPARENT)
-            .x_label_formatter(&|value| match value {
-                SegmentValue::CenterOf(index) => {
-                    bars.get(*index).map_or(String::new(), |bar| bar.tag.clone())
-                }
-                _ => String::new(),
-            })
-            .y_desc("CPU seconds")
-            .y_label_formatter(&|seconds| format!("{seconds:.0}"))
-            .label_style((FONT, 16))
-            .draw()
-            .map_err(chart_error)?;
+        let tags: Vec<String> = bars.iter().map(|bar| bar.tag.clone()).collect();
+        let mut chart = chapter_bar_axes(&root, &tags, top, "CPU seconds")?;
         let label =
             TextStyle::from((FONT, 15).into_font()).pos(Pos::new(HPos::Center, VPos::Bottom));
         for (index, bar) in bars.iter().enumerate() {

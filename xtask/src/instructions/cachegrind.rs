@@ -1,0 +1,114 @@
+//! Reading a cachegrind output file: the instructions executed, in total and by the
+//! origin of their source files.
+//!
+//! The format (valgrind's `cg_annotate` reads the same): `fl=` names a source file,
+//! `fn=` a function, and each line below them is a source line number followed by its
+//! event counts, here only `Ir`, instructions executed. `summary:` gives the total.
+
+use std::collections::BTreeMap;
+
+use anyhow::{Context, Result, bail};
+
+use super::origin::Origin;
+
+/// One run's instructions.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Instructions {
+    pub total: u64,
+    pub by_origin: BTreeMap<Origin, u64>,
+}
+
+impl Instructions {
+    /// Parses the text of a cachegrind output file counted with `Ir` only.
+    pub fn parse(text: &str) -> Result<Instructions> {
+        let mut counts = Instructions::default();
+        let mut origin = Origin::Other;
+        let mut summary = None;
+        let mut events_seen = false;
+        for (index, line) in text.lines().enumerate() {
+            let number = index + 1;
+            if let Some(file) = line.strip_prefix("fl=") {
+                origin = Origin::of_file(file);
+            } else if let Some(events) = line.strip_prefix("events:") {
+                if events.split_whitespace().next() != Some("Ir") {
+                    bail!("line {number}: the first event counted is not Ir: {line}");
+                }
+                events_seen = true;
+            } else if let Some(total) = line.strip_prefix("summary:") {
+                let first = total.split_whitespace().next().unwrap_or_default();
+                summary = Some(first.parse::<u64>().with_context(|| format!("line {number}"))?);
+            } else if line.starts_with(|c: char| c.is_ascii_digit()) {
+                let count = line
+                    .split_whitespace()
+                    .nth(1)
+                    .with_context(|| format!("line {number} has no count: {line}"))?;
+                let count: u64 = count.parse().with_context(|| format!("line {number}"))?;
+                *counts.by_origin.entry(origin.clone()).or_default() += count;
+                counts.total += count;
+            }
+        }
+        if !events_seen {
+            bail!("no `events:` line: not a cachegrind output file");
+        }
+        match summary {
+            Some(summary) if summary == counts.total => Ok(counts),
+            Some(summary) => {
+                bail!(
+                    "the lines add up to {} instructions, the summary says {summary}",
+                    counts.total
+                )
+            }
+            None => bail!("no `summary:` line: cachegrind did not finish"),
+        }
+    }
+
+    /// The instructions of code from `origin`.
+    pub fn of(&self, origin: &Origin) -> u64 {
+        self.by_origin.get(origin).copied().unwrap_or(0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FILE: &str = "\
+desc: I1 cache: 32768 B, 64 B, 8-way associative
+cmd: target/engine/ch09-see bench --suite realistic
+events: Ir
+fl=/work/chapters/ch09-see/src/see.rs
+fn=ch09_see::see::see_ge
+12 100
+13 50
+fl=/rustc/abc/library/core/src/ops/bit.rs
+fn=ch09_see::see::see_ge
+80 7
+fl=/r/cozy-chess-0.3.4/src/board/mod.rs
+fn=cozy_chess::board::Board::play_unchecked
+200 1000
+fl=/work/chapters/ch09-see/src/see.rs
+fn=ch09_see::see::see
+20 3
+summary: 1160
+";
+
+    #[test]
+    fn counts_add_up_by_origin() {
+        let counts = Instructions::parse(FILE).unwrap();
+        assert_eq!(counts.total, 1160);
+        assert_eq!(counts.of(&Origin::Chapter("ch09-see".into())), 153);
+        assert_eq!(counts.of(&Origin::ChessLibrary), 1000);
+        assert_eq!(counts.of(&Origin::Other), 7);
+        assert_eq!(counts.of(&Origin::Chapter("ch08-continuation-history".into())), 0);
+    }
+
+    #[test]
+    fn a_file_that_does_not_add_up_is_refused() {
+        let broken = FILE.replace("summary: 1160", "summary: 1161");
+        let error = Instructions::parse(&broken).unwrap_err().to_string();
+        assert!(error.contains("1160") && error.contains("1161"), "{error}");
+        let unfinished = FILE.replace("summary: 1160\n", "");
+        assert!(Instructions::parse(&unfinished).unwrap_err().to_string().contains("summary"));
+        assert!(Instructions::parse("hello").is_err());
+    }
+}

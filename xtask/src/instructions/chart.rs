@@ -1,0 +1,109 @@
+//! The instructions drawn: a bar per chapter of its instructions per node, stacked by the
+//! code they were compiled from, so that what each chapter adds (its own slice) and what
+//! it saves elsewhere read at a glance.
+
+use anyhow::Result;
+use ch00_baseline::report::thousands;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+use super::counted::{Counted, Part};
+use crate::compare::chart::{FONT, chapter_bar_axes, chart_error};
+
+/// The chart's file, next to the page.
+pub const FILE_NAME: &str = "instructions.svg";
+
+const WIDTH: u32 = 840;
+const HEIGHT: u32 = 440;
+
+fn colour(part: Part) -> RGBColor {
+    match part {
+        Part::ChessLibrary => RGBColor(150, 150, 150),
+        Part::Engine => RGBColor(52, 101, 164),
+        Part::EarlierChapters => RGBColor(114, 159, 207),
+        Part::OwnChapter => RGBColor(245, 121, 0),
+        Part::Other => RGBColor(211, 215, 207),
+    }
+}
+
+/// The chart as an SVG document, a bar for every chapter of `counts` in order.
+pub fn render(counts: &[Counted]) -> Result<String> {
+    let per_node = |count: &Counted, part: Part| count.per_node(count.part(part));
+    let top = counts.iter().map(|count| count.per_node(count.instructions.total)).fold(1.0, f64::max)
+            // Room above the bars for their labels, and for the legend over the first
+            // chapters' bars, the shortest.
+            * 1.45;
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, (WIDTH, HEIGHT)).into_drawing_area();
+        root.fill(&WHITE).map_err(chart_error)?;
+        let title = "Realistic suite: instructions per node, by the code they come from";
+        let root = root.titled(title, (FONT, 20)).map_err(chart_error)?;
+        let tags: Vec<String> = counts.iter().map(|count| tag(&count.chapter).to_owned()).collect();
+        let mut chart = chapter_bar_axes(&root, &tags, top, "instructions per node")?;
+        for part in Part::ALL {
+            let bars = counts.iter().enumerate().map(|(index, count)| {
+                let below: f64 = Part::ALL
+                    .iter()
+                    .take_while(|&&earlier| earlier != part)
+                    .map(|&earlier| per_node(count, earlier))
+                    .sum();
+                let corners = [
+                    (SegmentValue::Exact(index), below),
+                    (SegmentValue::Exact(index + 1), below + per_node(count, part)),
+                ];
+                let mut bar = Rectangle::new(corners, colour(part).filled());
+                bar.set_margin(0, 0, 8, 8);
+                bar
+            });
+            chart.draw_series(bars).map_err(chart_error)?.label(part.label()).legend(
+                move |(x, y)| Rectangle::new([(x, y - 6), (x + 12, y + 6)], colour(part).filled()),
+            );
+        }
+        let label =
+            TextStyle::from((FONT, 14).into_font()).pos(Pos::new(HPos::Center, VPos::Bottom));
+        let totals = counts.iter().enumerate().map(|(index, count)| {
+            let total = count.per_node(count.instructions.total);
+            let text = thousands(total.round() as u64);
+            Text::new(text, (SegmentValue::CenterOf(index), total), label.clone())
+        });
+        chart.draw_series(totals).map_err(chart_error)?;
+        chart
+            .configure_series_labels()
+            .position(SeriesLabelPosition::UpperLeft)
+            .background_style(WHITE.mix(0.9))
+            .border_style(BLACK)
+            .label_font((FONT, 14))
+            .draw()
+            .map_err(chart_error)?;
+        root.present().map_err(chart_error)?;
+    }
+    Ok(svg)
+}
+
+/// `ch09` from `ch09-see`.
+fn tag(chapter: &str) -> &str {
+    chapter.split('-').next().unwrap_or(chapter)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::instructions::counted::ENGINE;
+    use crate::instructions::counted::tests::counted;
+    use crate::instructions::origin::Origin;
+
+    #[test]
+    fn every_chapter_gets_a_bar_and_every_part_a_legend() {
+        let counts = [
+            counted("ch00-baseline", 10, &[(Origin::Chapter(ENGINE.into()), 10_000)]),
+            counted("ch09-see", 10, &[(Origin::Chapter("ch09-see".into()), 500)]),
+        ];
+        let svg = render(&counts).unwrap();
+        assert!(svg.starts_with("<svg"), "{svg}");
+        for text in ["ch00", "ch09", "own code", "instructions per node", "1,000", "50"] {
+            assert!(svg.contains(text), "no {text} in the chart");
+        }
+        assert_eq!(svg, render(&counts).unwrap(), "the same counts, the same file");
+    }
+}

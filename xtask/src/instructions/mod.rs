@@ -1,0 +1,204 @@
+//! `cargo xtask instructions`: the machine instructions each chapter's engine executes to
+//! search the realistic suite, counted by valgrind's cachegrind.
+//!
+//! Time on a shared machine moves from run to run by more than some chapters change it;
+//! an instruction count does not move at all (the same binary counts the same on every
+//! run), so it can be checked on any machine, the way node counts are. It is not time: a
+//! cache miss or a mispredicted branch costs many instructions' worth and counts as one.
+//! The results page shows it next to the time-to-depth table, and says where they agree.
+//!
+//! Each chapter runs `bench` on the realistic suite under `valgrind --tool=cachegrind`
+//! (about fifteen times slower than without), as many at once as `--jobs` says.
+
+mod cachegrind;
+mod chart;
+mod counted;
+mod origin;
+mod page;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+use anyhow::{Context, Result, bail};
+use ch00_baseline::report::thousands;
+use clap::Args;
+
+use crate::chapters::{self, Chapter};
+use crate::compare::{HASH_MEGABYTES, plies_shallower, realistic_request, record_sources};
+use crate::{chapter_binary, workspace};
+use cachegrind::Instructions;
+use counted::Counted;
+
+/// The command that regenerates the book's page and chart.
+pub const COMMAND: &str = "cargo xtask instructions --write-book";
+
+/// More nodes than any chapter searches on the realistic suite at its depth (chapter 3,
+/// the largest, about 100M): a chapter that needs more has changed, and stops.
+const MAX_NODES: u64 = 200_000_000;
+
+#[derive(Args)]
+pub struct InstructionsArgs {
+    /// Write the page and chart into the book (`book/src/generated/instructions.md`)
+    /// rather than into `target/instructions/`.
+    #[arg(long)]
+    write_book: bool,
+    /// How many chapters to count at once (each is one single-threaded process; the
+    /// counts do not depend on it).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
+    jobs: u32,
+}
+
+/// The page in the book.
+pub fn book_page(root: &Path) -> PathBuf {
+    root.join("book/src/generated/instructions.md")
+}
+
+pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
+    let root = workspace::root();
+    let valgrind = tool_version("valgrind").context(
+        "cannot run valgrind, which counts the instructions; install it \
+         (Debian and Ubuntu: `sudo apt install valgrind`)",
+    )?;
+    let rustc = tool_version(&std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_owned()))?;
+    let chapters = chapters::discover(&root.join("chapters"))?;
+    let binaries: Vec<PathBuf> =
+        chapters.iter().map(chapter_binary::build).collect::<Result<_>>()?;
+    let output_directory = workspace::target_dir()?.join("instructions");
+    std::fs::create_dir_all(&output_directory)?;
+    eprintln!(
+        "Counting the instructions of {} chapters on the realistic suite, {} at a time \
+         (valgrind runs each about fifteen times slower than it runs alone)",
+        chapters.len(),
+        args.jobs
+    );
+    let counts = count_all(&chapters, &binaries, &output_directory, args.jobs as usize)?;
+    let setting = page::Setting {
+        command: COMMAND.to_owned(),
+        sources: record_sources(root, chapters.iter())?,
+        valgrind,
+        rustc,
+        hash_megabytes: HASH_MEGABYTES,
+    };
+    let text = page::render(&counts, &setting);
+    let svg = chart::render(&counts)?;
+    let page_path =
+        if args.write_book { book_page(root) } else { output_directory.join("instructions.md") };
+    std::fs::write(&page_path, &text)
+        .with_context(|| format!("cannot write {}", page_path.display()))?;
+    let chart_path = page_path.with_file_name(chart::FILE_NAME);
+    let svg = crate::compare::with_sources_line(&svg, &setting.sources);
+    std::fs::write(&chart_path, svg)
+        .with_context(|| format!("cannot write {}", chart_path.display()))?;
+    println!("{text}\nWritten to {} and {}", page_path.display(), chart_path.display());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `valgrind-3.19.0`, `rustc 1.91.0 (…)`: the first line `tool --version` prints.
+fn tool_version(tool: &str) -> Result<String> {
+    let output = Command::new(tool)
+        .arg("--version")
+        .output()
+        .with_context(|| format!("cannot start {tool}"))?;
+    if !output.status.success() {
+        bail!("`{tool} --version` failed");
+    }
+    let text = String::from_utf8_lossy(&output.stdout);
+    Ok(text.lines().next().unwrap_or_default().trim().to_owned())
+}
+
+/// Counts every chapter, `jobs` at a time, and returns the counts in chapter order.
+fn count_all(
+    chapters: &[Chapter],
+    binaries: &[PathBuf],
+    directory: &Path,
+    jobs: usize,
+) -> Result<Vec<Counted>> {
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<Result<Counted>>>> =
+        Mutex::new(chapters.iter().map(|_| None).collect());
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.min(chapters.len()) {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(chapter) = chapters.get(index) else { break };
+                    let counted = count(chapter, &binaries[index], directory);
+                    let failed = counted.is_err();
+                    results.lock().expect("no counting thread panics")[index] = Some(counted);
+                    if failed {
+                        // Let the other threads finish their chapter, then stop.
+                        next.store(chapters.len(), Ordering::Relaxed);
+                    }
+                }
+            });
+        }
+    });
+    let results = results.into_inner().expect("no counting thread panics");
+    results.into_iter().flatten().collect()
+}
+
+/// Runs one chapter's bench under cachegrind and reads its count.
+fn count(chapter: &Chapter, binary: &Path, directory: &Path) -> Result<Counted> {
+    let started = Instant::now();
+    let file = directory.join(format!("{}.cachegrind", chapter.name));
+    let mut valgrind = Command::new("valgrind");
+    valgrind
+        .args(["--quiet", "--tool=cachegrind", "--cache-sim=no"])
+        .arg(format!("--cachegrind-out-file={}", file.display()))
+        .arg(binary);
+    let shallower = plies_shallower(chapter.number);
+    let mut nodes = 0;
+    let run = crate::compare::run_chapter_with(
+        chapter,
+        valgrind,
+        realistic_request(shallower, MAX_NODES),
+        |row| {
+            nodes += row.nodes;
+            eprintln!(
+                "  {:<26} {:<14} depth {:>2} {:>13} nodes (chapter so far {})",
+                chapter.name,
+                row.name,
+                row.depth,
+                thousands(row.nodes),
+                thousands(nodes)
+            );
+        },
+    )?;
+    if let Some(row) = run.unfinished() {
+        bail!("{} needed more than {MAX_NODES} nodes on {}", chapter.name, row.name);
+    }
+    let text = std::fs::read_to_string(&file)
+        .with_context(|| format!("cannot read cachegrind's output {}", file.display()))?;
+    let instructions =
+        Instructions::parse(&text).with_context(|| format!("reading {}", file.display()))?;
+    let counted = Counted { chapter: chapter.name.clone(), shallower, nodes, instructions };
+    eprintln!(
+        "{}: {} instructions, {:.0} per node ({:.0} s)",
+        chapter.name,
+        thousands(counted.instructions.total),
+        counted.per_node(counted.instructions.total),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(counted)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compare::stale_sources;
+
+    /// The page takes many minutes and valgrind to make; instead of remaking it, check
+    /// that the chapters' sources and the suite are those it was counted from.
+    #[test]
+    fn the_instructions_page_is_current() {
+        let root = workspace::root();
+        let chart = book_page(root).with_file_name(chart::FILE_NAME);
+        for file in [book_page(root), chart] {
+            let stale = stale_sources(root, &file).unwrap_or_else(|e| vec![e.to_string()]);
+            assert!(stale.is_empty(), "rerun `{COMMAND}`:\n{}", stale.join("\n"));
+        }
+    }
+}

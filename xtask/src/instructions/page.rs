@@ -1,0 +1,129 @@
+//! The results page's section on instructions: a table of totals, one of the parts per
+//! node, and the header that says how and from what they were counted.
+
+use ch00_baseline::report::thousands;
+
+use super::counted::{Counted, Part};
+use crate::markdown_table::{Align, MarkdownTable};
+
+/// What the counts were made with, for the page's first paragraph.
+pub struct Setting {
+    pub command: String,
+    pub sources: String,
+    pub valgrind: String,
+    pub rustc: String,
+    pub hash_megabytes: usize,
+}
+
+/// The page: its two comment lines, a paragraph on how it was counted, and both tables.
+pub fn render(counts: &[Counted], setting: &Setting) -> String {
+    format!(
+        "<!-- Written by `{}`: edit the code, not this file. -->\n<!-- {} -->\n\n\
+         **Instructions to depth**, counted by {} in the engines that `cargo xtask compare` \
+         builds ({}): each chapter searched the realistic suite once, at its depth on the \
+         realistic page, with a table of {} MB. Chapters 1 to 3 search more plies than the \
+         chapter before them, so their ratios are not like for like.\n\n{}\n\
+         The same instructions per node, by the code they were compiled from (a chapter's \
+         code inlined into chapter 0's search loop counts as the chapter's):\n\n{}",
+        setting.command,
+        setting.sources,
+        setting.valgrind,
+        setting.rustc,
+        setting.hash_megabytes,
+        totals(counts),
+        parts(counts)
+    )
+}
+
+fn totals(counts: &[Counted]) -> String {
+    let mut table = MarkdownTable::new(&[
+        ("Chapter", Align::Left),
+        ("Depth", Align::Left),
+        ("Nodes", Align::Right),
+        ("Instructions", Align::Right),
+        ("Per node", Align::Right),
+        ("Instructions vs previous", Align::Right),
+    ]);
+    let mut previous: Option<&Counted> = None;
+    for count in counts {
+        let ratio = previous.map_or(String::new(), |before| {
+            format!("{:.3}×", count.instructions.total as f64 / before.instructions.total as f64)
+        });
+        table.push(vec![
+            count.chapter.clone(),
+            depth_label(count.shallower),
+            thousands(count.nodes),
+            millions(count.instructions.total),
+            per_node(count, count.instructions.total),
+            ratio,
+        ]);
+        previous = Some(count);
+    }
+    table.render()
+}
+
+fn parts(counts: &[Counted]) -> String {
+    let mut columns = vec![("Chapter", Align::Left)];
+    columns.extend(Part::ALL.iter().map(|part| (part.label(), Align::Right)));
+    let mut table = MarkdownTable::new(&columns);
+    for count in counts {
+        let mut row = vec![count.chapter.clone()];
+        row.extend(Part::ALL.iter().map(|&part| match count.part(part) {
+            0 => String::new(),
+            instructions => per_node(count, instructions),
+        }));
+        table.push(row);
+    }
+    table.render()
+}
+
+/// `1,303`: instructions per node, rounded to whole instructions.
+fn per_node(count: &Counted, instructions: u64) -> String {
+    thousands(count.per_node(instructions).round() as u64)
+}
+
+/// `43,114 M`: instructions in millions, every digit that a rerun repeats.
+fn millions(instructions: u64) -> String {
+    format!("{} M", thousands((instructions + 500_000) / 1_000_000))
+}
+
+/// `suite`, or `suite − 2` for a chapter searched two plies shallower.
+fn depth_label(shallower: u32) -> String {
+    if shallower == 0 { "suite".to_owned() } else { format!("suite − {shallower}") }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::instructions::counted::ENGINE;
+    use crate::instructions::counted::tests::counted;
+    use crate::instructions::origin::Origin;
+
+    #[test]
+    fn the_tables_give_totals_ratios_and_parts() {
+        let counts = [
+            counted("ch00-baseline", 1_000, &[(Origin::Chapter(ENGINE.into()), 2_000_000_000)]),
+            counted(
+                "ch09-see",
+                2_000,
+                &[
+                    (Origin::Chapter(ENGINE.into()), 2_000_000_000),
+                    (Origin::Chapter("ch09-see".into()), 1_000_000),
+                ],
+            ),
+        ];
+        let setting = Setting {
+            command: "cargo xtask instructions --write-book".into(),
+            sources: "sources: a=1".into(),
+            valgrind: "valgrind-3.19.0".into(),
+            rustc: "rustc 1.91.0".into(),
+            hash_megabytes: 64,
+        };
+        let page = render(&counts, &setting);
+        assert!(page.starts_with("<!-- Written by `cargo xtask instructions --write-book`"));
+        assert!(page.contains("<!-- sources: a=1 -->"), "{page}");
+        for cell in ["2,000 M", "2,001 M", "1.000×", "2,000,000 |", "1,000,500 |", " 500 |"] {
+            assert!(page.contains(cell), "no {cell} in\n{page}");
+        }
+    }
+}
