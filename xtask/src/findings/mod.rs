@@ -1,16 +1,19 @@
 //! Each chapter page's opening paragraph, its *finding*: what the chapter's technique does
-//! at realistic depth, in nodes, in time and in games, each against the chapter before.
+//! at realistic depth, in nodes, in time, in instructions and in games, each against the
+//! chapter before.
 //!
-//! The three figures are measured by three slow commands, each writing its own committed
+//! The four figures are measured by four slow commands, each writing its own committed
 //! file: the realistic page (`realistic.md`, nodes), the time-to-depth page
-//! (`time-to-depth.md`, interleaved rounds) and the Elo ladder (`elo-per-stage.json`,
-//! games). A finding is made from those files and from nothing else, so it can never
-//! disagree with them: every one of the three commands rewrites every finding once its
-//! own file is written, and a test renders the findings again from the committed files
-//! and compares. A figure that was never measured (a new chapter without games) is said
+//! (`time-to-depth.md`, interleaved rounds), the instructions page (`instructions.md`,
+//! valgrind) and the Elo ladder (`elo-per-stage.json`, games). A finding is made from
+//! those files and from nothing else, so it can never disagree with them: every one of
+//! the four commands rewrites every finding once its own file is written, and a test
+//! renders the findings again from the committed files and compares. A figure that was never measured (a new chapter without games) is said
 //! to be missing, with the command that measures it.
 
+mod current_table;
 mod elo_figure;
+mod instruction_figure;
 mod node_figure;
 mod paragraph;
 mod time_figure;
@@ -27,8 +30,9 @@ const BOOK_DIR: &str = "book/src/generated";
 
 /// The first line of every finding.
 const HEADER: &str = "<!-- Written by `cargo xtask compare --write-book` (and rewritten by \
-     `--timing-rounds N --write-book` and `cargo xtask ladder ... --write-book`) from \
-     realistic.md, time-to-depth.md and elo-per-stage.json: edit the code, not this file. -->";
+     `--timing-rounds N --write-book`, `cargo xtask instructions --write-book` and \
+     `cargo xtask ladder ... --write-book`) from realistic.md, time-to-depth.md, \
+     instructions.md and elo-per-stage.json: edit the code, not this file. -->";
 
 /// The file name of a chapter's finding, inside the generated directory.
 pub fn file_name(chapter: &str) -> String {
@@ -48,13 +52,26 @@ pub fn render_all(dir: &Path, chapters: &[Chapter]) -> Result<Option<Vec<(String
         Some(times) => Some(times),
         None => time_figure::TimeTable::load(&workspace::root().join(BOOK_DIR), &nodes)?,
     };
+    let instructions = match instruction_figure::InstructionTable::load(dir, &nodes)? {
+        Some(counts) => Some(counts),
+        None => {
+            instruction_figure::InstructionTable::load(&workspace::root().join(BOOK_DIR), &nodes)?
+        }
+    };
     let ladder = elo_figure::load_ladder(dir)?;
     let files = chapters
         .iter()
         .enumerate()
         .map(|(index, chapter)| {
             let previous = index.checked_sub(1).map(|i| &chapters[i]);
-            let text = paragraph::render(chapter, previous, &nodes, times.as_ref(), &ladder);
+            let text = paragraph::render(
+                chapter,
+                previous,
+                &nodes,
+                times.as_ref(),
+                instructions.as_ref(),
+                &ladder,
+            );
             let contents = format!("{HEADER}\n<!-- {} -->\n\n{text}", nodes.sources_line());
             (file_name(&chapter.name), contents)
         })
@@ -102,8 +119,8 @@ mod tests {
         let stale = differing(&dir).unwrap();
         assert!(
             stale.is_empty(),
-            "these findings differ from realistic.md, time-to-depth.md and \
-             elo-per-stage.json; run `cargo xtask compare --write-book`:\n{}",
+            "these findings differ from realistic.md, time-to-depth.md, instructions.md \
+             and elo-per-stage.json; run `cargo xtask compare --write-book`:\n{}",
             stale.join("\n")
         );
     }

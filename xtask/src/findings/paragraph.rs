@@ -1,9 +1,10 @@
-//! A finding in words: one sentence each for nodes, time and games, each against the
-//! chapter before, and each saying so when its figure has not been measured.
+//! A finding in words: one sentence each for nodes, time, instructions and games, each
+//! against the chapter before, and each saying so when its figure has not been measured.
 
 use ch00_baseline::cli::SuiteChoice;
 
 use super::elo_figure::{best_row, limit_in_words};
+use super::instruction_figure::InstructionTable;
 use super::node_figure::{NodeRow, NodeTable};
 use super::time_figure::TimeTable;
 use crate::chapters::Chapter;
@@ -15,13 +16,16 @@ pub fn render(
     previous: Option<&Chapter>,
     nodes: &NodeTable,
     times: Option<&TimeTable>,
+    instructions: Option<&InstructionTable>,
     ladder: &Ladder,
 ) -> String {
     let own = nodes.row(&chapter.name);
     let before = previous.and_then(|previous| nodes.row(&previous.name));
+    let deeper = plies_deeper(own.as_ref(), before.as_ref());
     let sentences = [
         nodes_sentence(own.as_ref(), previous),
-        time_sentence(chapter, previous, times, plies_deeper(own.as_ref(), before.as_ref())),
+        time_sentence(chapter, previous, times, deeper),
+        instructions_sentence(chapter, previous, instructions, deeper),
         games_sentence(chapter, previous, ladder),
     ];
     let text: Vec<String> = sentences.into_iter().flatten().collect();
@@ -114,6 +118,38 @@ fn time_sentence(
     })
 }
 
+fn instructions_sentence(
+    chapter: &Chapter,
+    previous: Option<&Chapter>,
+    instructions: Option<&InstructionTable>,
+    deeper: u32,
+) -> Option<String> {
+    let counted = "[counted by valgrind](results.md#instructions-to-depth), the same on every run";
+    let row =
+        instructions.and_then(|table| table.row(&chapter.name, previous.map(|p| p.name.as_str())));
+    let Some(row) = row else {
+        return Some(
+            "Its instructions have not been counted with its current sources yet (`cargo xtask instructions --write-book`)."
+                .to_owned(),
+        );
+    };
+    Some(match (row.ratio, previous) {
+        (Some(ratio), Some(previous)) if deeper == 0 => format!(
+            "In machine instructions ({counted}), it executes **{ratio}** chapter {}'s.",
+            previous.number
+        ),
+        (Some(ratio), Some(previous)) => format!(
+            "In machine instructions ({counted}), searching {} deeper than chapter {} takes **{ratio}** its instructions.",
+            plies(deeper),
+            previous.number
+        ),
+        _ => format!(
+            "It executes {} machine instructions to depth, {} per node ({counted}).",
+            row.total, row.per_node
+        ),
+    })
+}
+
 fn games_sentence(
     chapter: &Chapter,
     previous: Option<&Chapter>,
@@ -169,6 +205,11 @@ mod tests {
         | ------- | --------------: | ------------------------------------: | ---------------: |\n\
         | ch00-z  |         0.520 s |                                       |                  |\n\
         | ch01-a  |         0.260 s |                                0.500× |  0.400× – 0.600× |\n";
+    const INSTRUCTIONS: &str = "<!-- sources: a=1 ch00-z=2 ch01-a=3 -->\n\n\
+        | Chapter | Depth | Nodes | Instructions | Per node | Instructions vs previous |\n\
+        | ------- | ----- | ----: | -----------: | -------: | -----------------------: |\n\
+        | ch00-z  | suite |     1 |      2,000 M |    1,061 |                          |\n\
+        | ch01-a  | suite |     1 |      1,000 M |    1,147 |                   0.500× |\n";
 
     fn chapters() -> Vec<Chapter> {
         ["ch00-z", "ch01-a", "ch02-b"].iter().map(|n| Chapter::from_dir_name(n).unwrap()).collect()
@@ -193,25 +234,30 @@ mod tests {
     }
 
     #[test]
-    fn a_finding_states_nodes_time_and_games_against_the_previous_chapter() {
+    fn a_finding_states_nodes_time_instructions_and_games_against_the_previous_chapter() {
         let nodes = NodeTable::parse(NODES).unwrap();
         let times = TimeTable::parse(TIMES, &nodes).unwrap();
+        let counts = InstructionTable::parse(INSTRUCTIONS, &nodes).unwrap();
         let [zero, one, _] = &chapters()[..] else { unreachable!() };
-        let text = render(one, Some(zero), &nodes, Some(&times), &ladder());
+        let text = render(one, Some(zero), &nodes, Some(&times), Some(&counts), &ladder());
         for expected in [
             "**500 nodes** at the suite's depths, **-75.0%** against chapter 0 (-70.0% by the \
              geometric mean over positions, both 2 plies below the suite's depths).",
             "Searching 2 plies deeper than chapter 0, it takes **0.500×** its time (median of 5 \
              interleaved rounds of CPU time; lowest to highest 0.400× – 0.600×).",
+            "searching 2 plies deeper than chapter 0 takes **0.500×** its instructions.",
             "Against chapter 0 it scores **+",
             "over 40 games at 10,000 nodes a move.",
         ] {
             assert!(text.contains(expected), "no {expected:?} in {text}");
         }
-        assert_eq!(text.matches(". ").count() + 1, 3, "three sentences: {text}");
-        let first = render(zero, None, &nodes, Some(&times), &ladder());
+        assert_eq!(text.matches(". ").count() + 1, 4, "four sentences: {text}");
+        let first = render(zero, None, &nodes, Some(&times), Some(&counts), &ladder());
         assert!(first.contains("**1,000 nodes** 2 plies below"), "{first}");
         assert!(first.contains("Its time to depth is 0.520 s of CPU time"), "{first}");
+        assert!(
+            first.contains("It executes 2,000 M machine instructions to depth, 1,061 per node")
+        );
         assert!(!first.contains("Elo") && !first.contains("games"), "no opponent: {first}");
     }
 
@@ -222,7 +268,7 @@ mod tests {
         let mut ladder = ladder();
         ladder.rows.truncate(1);
         ladder.rows[0].same_games = true;
-        let text = render(one, Some(zero), &nodes, None, &ladder);
+        let text = render(one, Some(zero), &nodes, None, None, &ladder);
         assert!(text.contains("**the same moves in all 4 games**"), "{text}");
         assert!(!text.contains("Elo**"), "no score for identical games: {text}");
     }
@@ -231,10 +277,11 @@ mod tests {
     fn a_figure_not_measured_yet_is_said_to_be_missing() {
         let nodes = NodeTable::parse(NODES).unwrap();
         let [_, one, two] = &chapters()[..] else { unreachable!() };
-        let text = render(two, Some(one), &nodes, None, &Ladder::default());
+        let text = render(two, Some(one), &nodes, None, None, &Ladder::default());
         for expected in [
             "**Not measured at realistic depth yet**",
             "has not been measured with its current sources yet",
+            "Its instructions have not been counted with its current sources yet",
             "no games against chapter 1 yet (`cargo xtask ladder --chapters ch02-b",
         ] {
             assert!(text.contains(expected), "no {expected:?} in {text}");

@@ -7,10 +7,10 @@
 
 use std::path::Path;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 
-use super::node_figure::{NodeTable, sources_line};
-use crate::markdown_table::ParsedTable;
+use super::current_table::CurrentTable;
+use super::node_figure::NodeTable;
 
 /// The time-to-depth page's file name.
 const FILE: &str = "time-to-depth.md";
@@ -29,47 +29,24 @@ pub struct TimeRow {
 }
 
 /// The page's table, and which chapters it timed as they are today.
-pub struct TimeTable {
-    table: ParsedTable,
-    /// `chNN-name=hash` entries the page shares with the realistic page.
-    current: Vec<String>,
-}
+pub struct TimeTable(CurrentTable);
 
 impl TimeTable {
     /// The page in `dir`; `None` when there is none.
     pub fn load(dir: &Path, nodes: &NodeTable) -> Result<Option<TimeTable>> {
-        let path = dir.join(FILE);
-        if !path.exists() {
-            return Ok(None);
-        }
-        let text = std::fs::read_to_string(&path)
-            .with_context(|| format!("cannot read {}", path.display()))?;
-        Self::parse(&text, nodes)
-            .map(Some)
-            .with_context(|| format!("cannot read {}", path.display()))
+        Ok(CurrentTable::load(dir, FILE, nodes)?.map(TimeTable))
     }
 
+    /// The page's text, read as [`Self::load`] reads the file (for tests).
+    #[cfg(test)]
     pub fn parse(text: &str, nodes: &NodeTable) -> Result<TimeTable> {
-        let timed = sources_line(text).context("no sources line")?;
-        let current = timed
-            .split_whitespace()
-            .filter(|entry| nodes.sources_line().split_whitespace().any(|e| e == *entry))
-            .map(str::to_owned)
-            .collect();
-        let table = ParsedTable::find(text, "Chapter").context("no table")?;
-        Ok(TimeTable { table, current })
+        CurrentTable::parse(text, nodes).map(TimeTable)
     }
 
     /// `chapter`'s row, if the page timed it (and `previous`) with today's sources.
     pub fn row(&self, chapter: &str, previous: Option<&str>) -> Option<TimeRow> {
-        let is_current =
-            |name: &str| self.current.iter().any(|entry| entry.split('=').next() == Some(name));
-        if !is_current(chapter) || previous.is_some_and(|name| !is_current(name)) {
-            return None;
-        }
-        let headers = &self.table.headers;
-        let row =
-            self.table.rows.iter().find(|row| row.first().map(String::as_str) == Some(chapter))?;
+        let row = self.0.row(chapter, previous)?;
+        let headers = &self.0.table.headers;
         let cell = |column: usize| row.get(column).map(String::as_str).filter(|c| !c.is_empty());
         let median = cell(1)?;
         if median == "stopped" {

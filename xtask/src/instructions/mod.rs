@@ -93,6 +93,10 @@ pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
     std::fs::write(&chart_path, svg)
         .with_context(|| format!("cannot write {}", chart_path.display()))?;
     println!("{text}\nWritten to {} and {}", page_path.display(), chart_path.display());
+    if args.write_book {
+        // Every chapter page's finding states its chapter's ratio from this page.
+        crate::findings::write_all(&root.join("book/src/generated"))?;
+    }
     Ok(ExitCode::SUCCESS)
 }
 
