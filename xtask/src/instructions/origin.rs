@@ -5,8 +5,6 @@
 //! line it was compiled from, which may be a chapter's code inlined into chapter 0's
 //! search loop: the file, not the function, says whose code ran.
 
-use std::fmt;
-
 /// The three kinds of code the counts are split into.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Origin {
@@ -36,16 +34,6 @@ impl Origin {
             }
         }
         Origin::Other
-    }
-}
-
-impl fmt::Display for Origin {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Origin::Chapter(name) => f.write_str(name),
-            Origin::ChessLibrary => f.write_str("cozy-chess"),
-            Origin::Other => f.write_str("other"),
-        }
     }
 }
 
