@@ -35,6 +35,14 @@ NODE_BUDGET = 6_000_000
 MAX_DEPTH = 30
 
 
+def write_by_realistic_rule(header, seed, games):
+    """Plays `games` games from `seed` and prints their samples at this suite's depths."""
+    write_suite(
+        header, seed, games, SAMPLE_PLIES,
+        lambda fen: depth_by_rule(fen, CHAPTER4, NODE_BUDGET, MAX_DEPTH),
+    )
+
+
 def main():
     header = [
         "# Realistic suite: made by data/make_realistic.py (its docstring gives the rule):",
@@ -42,10 +50,7 @@ def main():
         "# depth: the deepest at which chapter 4 searches at most 6M nodes. Not tuned to any",
         "# chapter. Same format as bench.txt: name | depth | fen.",
     ]
-    write_suite(
-        header, SEED, GAMES, SAMPLE_PLIES,
-        lambda fen: depth_by_rule(fen, CHAPTER4, NODE_BUDGET, MAX_DEPTH),
-    )
+    write_by_realistic_rule(header, SEED, GAMES)
 
 
 if __name__ == "__main__":

@@ -38,11 +38,12 @@ pub fn example_sources(chapter: &str, example: &str) -> Vec<String> {
 
 /// The suite files the examples search, relative to the workspace root, and the openings
 /// their games start from.
-const SUITES: [&str; 5] = [
+const SUITES: [&str; 6] = [
     "data/bench.txt",
     "data/outside.txt",
     "data/fresh.txt",
     "data/realistic.txt",
+    "data/holdout.txt",
     "data/openings.txt",
 ];
 

@@ -13,7 +13,8 @@
 //! and CPU time from interleaved rounds ([`realistic`]), the long search of the bound
 //! tests ([`bounds`]), the earlier chapters' verdicts re-measured at
 //! realistic depth ([`realistic_verdict`]) and the examples that write them
-//! ([`verdict_example`]), and the two yardsticks each chapter is measured against: the
+//! ([`verdict_example`]), the same on the holdout positions ([`holdout`]), and the two
+//! yardsticks each chapter is measured against: the
 //! oracle tree ([`oracle`]) and the minimal tree of its own search ([`minimal_tree`]).
 //! None of it is in any engine binary.
 
@@ -24,6 +25,7 @@ pub mod cutoff_profile;
 pub mod experiment_runs;
 pub mod frame;
 pub mod generated;
+pub mod holdout;
 pub mod markdown;
 pub mod minimal_tree;
 pub mod oracle;

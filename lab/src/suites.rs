@@ -1,6 +1,8 @@
 //! The five suites a default order is judged on.
 
-use ch00_baseline::suite::{SuitePosition, bench_suite, deep_suite, fresh_suite, outside_suite};
+use ch00_baseline::suite::{
+    SuitePosition, bench_suite, deep_suite, fresh_suite, outside_suite, parse_suite,
+};
 
 /// The outside positions two plies deeper, as `deep_suite()` is to the bench suite: a
 /// default chosen on the bench suite is checked on positions it never saw, at the depth
@@ -28,6 +30,15 @@ pub fn outside_realistic_suite() -> Vec<SuitePosition> {
 pub fn fresh_late_realistic_suite() -> Vec<SuitePosition> {
     let late = fresh_suite().into_iter().filter(|p| p.name.ends_with("ply70")).collect();
     at_frozen_depths(late, &FRESH_LATE_REALISTIC_DEPTHS)
+}
+
+/// The holdout positions (`data/holdout.txt`, made by `data/make_holdout.py` after every
+/// default of the book was chosen), each at the depth frozen in the file by the realistic
+/// suite's rule: three times as many games as the realistic suite, so that a verdict of a
+/// few per cent does not turn on one position. No default is chosen on them; they check
+/// the verdicts the other suites gave.
+pub fn holdout_suite() -> Vec<SuitePosition> {
+    parse_suite(include_str!("../../data/holdout.txt")).expect("data/holdout.txt is well formed")
 }
 
 /// `suite` with each position at its depth in `depths`, found by name; every position
@@ -121,5 +132,19 @@ mod tests {
             let bench = fresh.iter().find(|p| p.name == position.name).unwrap();
             assert!(position.depth >= bench.depth, "{}", position.name);
         }
+    }
+
+    /// The holdout file parses, one position per sample of its twelve games, each name
+    /// once, every depth one the realistic rule can give (chapter 4 reaches depth 6 on any
+    /// of them).
+    #[test]
+    fn the_holdout_positions_are_well_formed() {
+        let holdout = holdout_suite();
+        assert_eq!(holdout.len(), 44);
+        let mut names: Vec<&str> = holdout.iter().map(|p| p.name.as_str()).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), holdout.len());
+        assert!(holdout.iter().all(|p| (6..=30).contains(&p.depth)));
     }
 }
