@@ -1,0 +1,56 @@
+//! Chapter 8's tables on the holdout positions (`data/holdout.txt`): made by the realistic
+//! suite's rule after every default of the book was chosen, more positions than the
+//! realistic, outside and fresh suites together. The chapter kept none of its tables,
+//! because none paid on those suites; this checks that verdict where a gain of a few per
+//! cent cannot hide in one position. Every choice with the malus (the chapter's rule for
+//! its tables), with the realistic suite's 64 MB table.
+//!
+//! ```sh
+//! cargo run --release -p ch08-continuation-history --example tables_holdout   # about 5 min on 2 cores
+//! ```
+//!
+//! Writes `book/src/generated/ch08-continuation-history-holdout.md`, which the book page
+//! includes. Node counts only: deterministic, the same on every machine.
+
+#[path = "../tests/support/mod.rs"]
+mod support;
+
+use ch00_baseline::suite::SuitePosition;
+use ch07_history::History;
+use ordering_lab::comparison::verdict_line;
+use ordering_lab::generated::{Part, run_parts};
+use ordering_lab::holdout::holdout_table;
+use ordering_lab::parallel::{Job, job};
+use ordering_lab::realistic::Realistic;
+use ordering_lab::summary::typical_change_table;
+use support::variants::{BothPlies, CountermoveAlone, Everything, OnePly, TwoPly};
+
+const CHAPTER: &str = env!("CARGO_PKG_NAME");
+
+/// Chapter 7 (whose tree chapter 8's engine searches), then each table and both together.
+fn columns(suite: &[SuitePosition]) -> Vec<Job<'_>> {
+    vec![
+        job::<Realistic<History>>("ch07", suite),
+        job::<Realistic<CountermoveAlone>>("countermove", suite),
+        job::<Realistic<OnePly>>("1 ply", suite),
+        job::<Realistic<TwoPly>>("2 plies", suite),
+        job::<Realistic<BothPlies>>("1+2 plies", suite),
+        job::<Realistic<Everything>>("countermove, 1+2 plies", suite),
+    ]
+}
+
+/// The table, the typical change against chapter 7, and a verdict for every choice.
+fn holdout() -> String {
+    let (mut text, columns) = holdout_table(CHAPTER, "tables_holdout", columns);
+    text += &typical_change_table(&columns);
+    text += "\n";
+    for column in &columns[1..] {
+        text += &verdict_line(&columns[0], column);
+    }
+    text
+}
+
+fn main() {
+    let parts: [Part; 1] = [("holdout", holdout)];
+    run_parts(CHAPTER, &parts);
+}
