@@ -6,11 +6,12 @@ use std::fmt::Write as _;
 
 use ch00_baseline::suite::SuitePosition;
 
-use crate::comparison::{Column, assert_same_root_scores, comparison_table};
+use crate::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
 use crate::generated::generated_header;
 use crate::parallel::{Job, measure};
 use crate::realistic::REALISTIC_MEGABYTES;
 use crate::suites::holdout_suite;
+use crate::summary::typical_change_table;
 
 /// The columns a holdout page compares: one job per ordering on the given positions, the
 /// reference first.
@@ -40,4 +41,22 @@ pub fn holdout_table(
     text += &comparison_table(&columns);
     text += "\n";
     (text, columns)
+}
+
+/// A whole holdout page for alternatives to one reference (the first column): the table,
+/// the typical change of every other column against the reference, and a verdict line
+/// for each `(before, after)` pair of column indices, in the order given.
+pub fn holdout_page(
+    chapter: &str,
+    example: &str,
+    columns: HoldoutColumns,
+    verdicts: &[(usize, usize)],
+) -> String {
+    let (mut text, columns) = holdout_table(chapter, example, columns);
+    text += &typical_change_table(&columns);
+    text += "\n";
+    for &(before, after) in verdicts {
+        text += &verdict_line(&columns[before], &columns[after]);
+    }
+    text
 }

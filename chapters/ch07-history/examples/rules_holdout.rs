@@ -19,12 +19,10 @@ mod support;
 use ch00_baseline::suite::SuitePosition;
 use ch06_micro_max::MicroMax;
 use ch07_history::History;
-use ordering_lab::comparison::verdict_line;
 use ordering_lab::generated::{Part, run_parts};
-use ordering_lab::holdout::holdout_table;
+use ordering_lab::holdout::holdout_page;
 use ordering_lab::parallel::{Job, job};
 use ordering_lab::realistic::Realistic;
-use ordering_lab::summary::typical_change_table;
 use support::variants::{ChecksAboveHistory, HistoryAlone, NoMalus};
 
 /// Chapter 6, chapter 7, and the three alternatives the other suites could not tell
@@ -41,13 +39,12 @@ fn columns(suite: &[SuitePosition]) -> Vec<Job<'_>> {
 
 /// The table, the typical change against chapter 6, and the verdicts the page reads.
 fn holdout() -> String {
-    let (mut text, columns) = holdout_table("ch07-history", "rules_holdout", columns);
-    text += &typical_change_table(&columns);
-    text += "\n";
-    for (before, after) in [(0, 1), (2, 1), (3, 1), (1, 4), (0, 4)] {
-        text += &verdict_line(&columns[before], &columns[after]);
-    }
-    text
+    holdout_page(
+        "ch07-history",
+        "rules_holdout",
+        columns,
+        &[(0, 1), (2, 1), (3, 1), (1, 4), (0, 4)],
+    )
 }
 
 fn main() {

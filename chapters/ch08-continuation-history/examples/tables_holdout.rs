@@ -17,12 +17,10 @@ mod support;
 
 use ch00_baseline::suite::SuitePosition;
 use ch07_history::History;
-use ordering_lab::comparison::verdict_line;
 use ordering_lab::generated::{Part, run_parts};
-use ordering_lab::holdout::holdout_table;
+use ordering_lab::holdout::holdout_page;
 use ordering_lab::parallel::{Job, job};
 use ordering_lab::realistic::Realistic;
-use ordering_lab::summary::typical_change_table;
 use support::variants::{BothPlies, CountermoveAlone, Everything, OnePly, TwoPly};
 
 const CHAPTER: &str = env!("CARGO_PKG_NAME");
@@ -41,13 +39,7 @@ fn columns(suite: &[SuitePosition]) -> Vec<Job<'_>> {
 
 /// The table, the typical change against chapter 7, and a verdict for every choice.
 fn holdout() -> String {
-    let (mut text, columns) = holdout_table(CHAPTER, "tables_holdout", columns);
-    text += &typical_change_table(&columns);
-    text += "\n";
-    for column in &columns[1..] {
-        text += &verdict_line(&columns[0], column);
-    }
-    text
+    holdout_page(CHAPTER, "tables_holdout", columns, &[(0, 1), (0, 2), (0, 3), (0, 4), (0, 5)])
 }
 
 fn main() {
