@@ -75,4 +75,25 @@ mod tests {
             .collect();
         assert!(stale.is_empty(), "stale generated files:\n{}", stale.join("\n"));
     }
+
+    /// The results page's holdout table (`ch10-staged-picker --example holdout`) names
+    /// its chapters in the example. A chapter added after the last would be missing from
+    /// it without making it stale, so its columns are checked against the workspace's
+    /// chapters from chapter 4 on.
+    #[test]
+    fn the_holdout_table_lists_every_chapter_from_chapter_4() {
+        let root = workspace::root();
+        let page = root.join(GENERATED).join("ch10-staged-picker-holdout.md");
+        let text = std::fs::read_to_string(&page).unwrap();
+        let table = crate::markdown_table::ParsedTable::find(&text, "Position").unwrap();
+        let chapters = crate::chapters::discover(&root.join("chapters")).unwrap();
+        let expected: Vec<&str> =
+            chapters.iter().filter(|chapter| chapter.number >= 4).map(|c| c.tag()).collect();
+        assert_eq!(
+            table.headers[2..],
+            expected,
+            "add the new chapters to chapters/ch10-staged-picker/examples/holdout.rs, then \
+             rerun it"
+        );
+    }
 }
