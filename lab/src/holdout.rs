@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use ch00_baseline::suite::SuitePosition;
 
 use crate::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
-use crate::generated::generated_header;
+use crate::generated::{generated_header, run_named_parts};
 use crate::parallel::{Job, measure};
 use crate::realistic::REALISTIC_MEGABYTES;
 use crate::suites::holdout_suite;
@@ -59,4 +59,16 @@ pub fn holdout_page(
         text += &verdict_line(&columns[before], &columns[after]);
     }
     text
+}
+
+/// An alternatives example's whole `main`: [`holdout_page`], printed and written to
+/// `book/src/generated/<chapter>-holdout.md`.
+pub fn run_holdout_example(
+    chapter: &str,
+    example: &str,
+    columns: HoldoutColumns,
+    verdicts: &[(usize, usize)],
+) {
+    let page = || holdout_page(chapter, example, columns, verdicts);
+    run_named_parts(chapter, &[("holdout", &page)]);
 }

@@ -19,8 +19,7 @@ mod support;
 use ch00_baseline::suite::SuitePosition;
 use ch06_micro_max::MicroMax;
 use ch07_history::History;
-use ordering_lab::generated::{Part, run_parts};
-use ordering_lab::holdout::holdout_page;
+use ordering_lab::holdout::run_holdout_example;
 use ordering_lab::parallel::{Job, job};
 use ordering_lab::realistic::Realistic;
 use support::variants::{ChecksAboveHistory, HistoryAlone, NoMalus};
@@ -37,17 +36,10 @@ fn columns(suite: &[SuitePosition]) -> Vec<Job<'_>> {
     ]
 }
 
-/// The table, the typical change against chapter 6, and the verdicts the page reads.
-fn holdout() -> String {
-    holdout_page(
-        "ch07-history",
-        "rules_holdout",
-        columns,
-        &[(0, 1), (2, 1), (3, 1), (1, 4), (0, 4)],
-    )
-}
+/// The table, the typical change against the first column, and the verdicts the page
+/// reads, as `(before, after)` column pairs.
+const VERDICTS: [(usize, usize); 5] = [(0, 1), (2, 1), (3, 1), (1, 4), (0, 4)];
 
 fn main() {
-    let parts: [Part; 1] = [("holdout", holdout)];
-    run_parts("ch07-history", &parts);
+    run_holdout_example("ch07-history", "rules_holdout", columns, &VERDICTS);
 }

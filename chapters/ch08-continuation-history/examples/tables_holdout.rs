@@ -17,13 +17,10 @@ mod support;
 
 use ch00_baseline::suite::SuitePosition;
 use ch07_history::History;
-use ordering_lab::generated::{Part, run_parts};
-use ordering_lab::holdout::holdout_page;
+use ordering_lab::holdout::run_holdout_example;
 use ordering_lab::parallel::{Job, job};
 use ordering_lab::realistic::Realistic;
 use support::variants::{BothPlies, CountermoveAlone, Everything, OnePly, TwoPly};
-
-const CHAPTER: &str = env!("CARGO_PKG_NAME");
 
 /// Chapter 7 (whose tree chapter 8's engine searches), then each table and both together.
 fn columns(suite: &[SuitePosition]) -> Vec<Job<'_>> {
@@ -37,12 +34,10 @@ fn columns(suite: &[SuitePosition]) -> Vec<Job<'_>> {
     ]
 }
 
-/// The table, the typical change against chapter 7, and a verdict for every choice.
-fn holdout() -> String {
-    holdout_page(CHAPTER, "tables_holdout", columns, &[(0, 1), (0, 2), (0, 3), (0, 4), (0, 5)])
-}
+/// The table, the typical change against the first column, and the verdicts the page
+/// reads, as `(before, after)` column pairs.
+const VERDICTS: [(usize, usize); 5] = [(0, 1), (0, 2), (0, 3), (0, 4), (0, 5)];
 
 fn main() {
-    let parts: [Part; 1] = [("holdout", holdout)];
-    run_parts(CHAPTER, &parts);
+    run_holdout_example(env!("CARGO_PKG_NAME"), "tables_holdout", columns, &VERDICTS);
 }

@@ -18,13 +18,10 @@ mod support;
 use ch00_baseline::suite::SuitePosition;
 use ch08_continuation_history::ContinuationHistory;
 use ch09_see::See;
-use ordering_lab::generated::{Part, run_parts};
-use ordering_lab::holdout::holdout_page;
+use ordering_lab::holdout::run_holdout_example;
 use ordering_lab::parallel::{Job, job};
 use ordering_lab::realistic::Realistic;
 use support::variants::{AfterKillers, MainSearchOnly, QuiescenceOnly};
-
-const CHAPTER: &str = env!("CARGO_PKG_NAME");
 
 /// Chapter 8, then the chapter's placement and the alternatives its page measures.
 fn columns(suite: &[SuitePosition]) -> Vec<Job<'_>> {
@@ -37,12 +34,10 @@ fn columns(suite: &[SuitePosition]) -> Vec<Job<'_>> {
     ]
 }
 
-/// The table, the typical change against chapter 8, and the verdicts the page reads.
-fn holdout() -> String {
-    holdout_page(CHAPTER, "placement_holdout", columns, &[(0, 1), (0, 2), (2, 1), (1, 3), (1, 4)])
-}
+/// The table, the typical change against the first column, and the verdicts the page
+/// reads, as `(before, after)` column pairs.
+const VERDICTS: [(usize, usize); 5] = [(0, 1), (0, 2), (2, 1), (1, 3), (1, 4)];
 
 fn main() {
-    let parts: [Part; 1] = [("holdout", holdout)];
-    run_parts(CHAPTER, &parts);
+    run_holdout_example(env!("CARGO_PKG_NAME"), "placement_holdout", columns, &VERDICTS);
 }
