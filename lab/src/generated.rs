@@ -38,12 +38,13 @@ pub fn example_sources(chapter: &str, example: &str) -> Vec<String> {
 
 /// The suite files the examples search, relative to the workspace root, and the openings
 /// their games start from.
-const SUITES: [&str; 6] = [
+const SUITES: [&str; 7] = [
     "data/bench.txt",
     "data/outside.txt",
     "data/fresh.txt",
     "data/realistic.txt",
     "data/holdout.txt",
+    "data/holdout2.txt",
     "data/openings.txt",
 ];
 

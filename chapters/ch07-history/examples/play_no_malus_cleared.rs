@@ -5,9 +5,11 @@
 //! `cargo xtask match ch07 ch07 --first-example play_no_malus_cleared --second-example
 //! play_no_malus --nodes 100000 --games 456`.
 
-use ch07_history::{BONUS_SCALE, BetweenSearches, HistoryRules, HistoryWith, depth_squared};
+use ch07_history::{
+    BONUS_SCALE, BetweenSearches, ChapterRules, HistoryRules, HistoryWith, depth_squared,
+};
 
-/// No malus, an empty table at the start of every search, the chapter's bonus.
+/// No malus, an empty table at the start of every search, the chapter's bonus and checks.
 #[derive(Clone, Copy, Debug, Default)]
 struct NoMalusCleared;
 
@@ -15,6 +17,7 @@ impl HistoryRules for NoMalusCleared {
     const NAME: &'static str = "no malus, cleared between searches";
     const MALUS: bool = false;
     const BETWEEN_SEARCHES: BetweenSearches = BetweenSearches::Clear;
+    const CHECKS_FIRST: bool = ChapterRules::CHECKS_FIRST;
 
     fn bonus(depth: i32) -> i32 {
         BONUS_SCALE * depth_squared(depth)

@@ -36,7 +36,7 @@ use ordering_lab::suites::{
 use ordering_lab::summary::typical_change;
 use support::games::{Game, game_nodes, openings, reference_game};
 use support::variants::{
-    AgeRules, ChecksAboveHistory, ClearRules, HistoryAlone, LargeScale, LinearBonus, NoMalus,
+    AgeRules, ClearRules, HistoryAlone, HistoryOverChecks, LargeScale, LinearBonus, NoMalus,
     SmallScale, WithMalus,
 };
 
@@ -74,7 +74,7 @@ fn rules_columns(suite: &[SuitePosition], sixty_four: bool) -> Vec<Column> {
         NoMalus => "no malus",
         SmallScale => "bonus 8·depth²",
         LargeScale => "bonus 128·depth²",
-        ChecksAboveHistory => "checks, then history",
+        HistoryOverChecks => "history over checks",
     ];
     assert_same_root_scores(&columns[0], &columns);
     columns
@@ -90,7 +90,7 @@ fn rules_section(columns: &[Column]) -> String {
         writeln!(text, "| {} | {:+.1}% |", column.label, 100.0 * typical).unwrap();
     }
     text += "\n";
-    for (before, after) in [(0, 1), (0, 2), (3, 1), (4, 1), (1, 7)] {
+    for (before, after) in [(0, 1), (0, 2), (3, 1), (4, 1), (7, 1)] {
         text += &verdict_line(&columns[before], &columns[after]);
     }
     text

@@ -4,8 +4,9 @@
 //! then the piece-square gain. The history heuristic (Schaeffer, 1989) orders them by what
 //! happened in this search: a table indexed by side, from-square and to-square collects a
 //! bonus, growing with depth, for every quiet move that caused a cutoff, and a malus for
-//! the quiet moves searched before it. Quiet moves come after the killers in the order of
-//! that table, and chapter 5's key breaks the ties.
+//! the quiet moves searched before it. Quiet moves come after the killers, the quiet
+//! checks first as chapter 5 put them, each group in the order of that table, and chapter
+//! 5's key breaks the ties.
 
 pub mod band;
 pub mod history_table;

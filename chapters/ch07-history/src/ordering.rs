@@ -10,14 +10,15 @@ use ch04_tt_move::OverTable;
 use ch06_micro_max::MicroMax;
 use cozy_chess::Move;
 
-use crate::band::{history_score, split_history_score};
+use crate::band::{checks_first_score, history_score, split_history_score};
 use crate::history_table::HistoryTable;
 use crate::rules::{BetweenSearches, ChapterRules, HistoryRules};
 
 // ANCHOR: history_ordering
 /// The previous chapter's ordering `P` (chapter 6's by default) with a history table run
 /// by the rules `R`. Every move outside the quiet stage keeps `P`'s key; the quiet moves
-/// are sorted by history, and `P`'s score within the stage breaks the ties.
+/// are sorted by history (the checks first, if `R` says so), and `P`'s score within the
+/// stage breaks the ties.
 pub struct HistoryWith<R, P = MicroMax> {
     previous: P,
     table: HistoryTable,
@@ -63,11 +64,15 @@ impl<R: HistoryRules, P: MoveOrdering> MoveOrdering for HistoryWith<R, P> {
     }
 
     /// When the pick reaches the quiet moves, `P` finishes its own quiet key (chapter 5's
-    /// checks and piece-square gain) and the history read above stays in front of it.
+    /// checks and piece-square gain) and the history read above stays in front of it,
+    /// behind the checks if the rules keep them first.
     fn score_quiet(&self, node: &Node, mv: Move, key: SortKey) -> SortKey {
         let (history, first_tie_key) = split_history_score(key.score());
         let tie_key = self.previous.score_quiet(node, mv, Stage::Quiet.key(first_tie_key));
-        Stage::Quiet.key(history_score(history, tie_key.score()))
+        let score = history_score(history, tie_key.score());
+        let score =
+            if R::CHECKS_FIRST { checks_first_score(score, tie_key.score()) } else { score };
+        Stage::Quiet.key(score)
     }
 
     /// Learns from main-search cutoffs by quiet moves only, as the killers do: captures

@@ -33,7 +33,7 @@ fn rule_columns(suite: &[SuitePosition]) -> Vec<Column> {
         job::<HistoryAlone>("history, ties in generator order", suite),
         job::<LinearBonus>("bonus depth", suite),
         job::<NoMalus>("no malus", suite),
-        job::<History>("ch07: depth², malus, ch05 ties", suite),
+        job::<History>("ch07: depth², malus, checks first", suite),
     ])
 }
 

@@ -17,7 +17,7 @@ mod support;
 
 use ch00_baseline::suite::SuitePosition;
 use ch07_history::History;
-use ordering_lab::holdout::run_holdout_example;
+use ordering_lab::holdout::{Holdout, run_holdout_example};
 use ordering_lab::parallel::{Job, job};
 use ordering_lab::realistic::Realistic;
 use support::variants::{BothPlies, CountermoveAlone, Everything, OnePly, TwoPly};
@@ -39,5 +39,11 @@ fn columns(suite: &[SuitePosition]) -> Vec<Job<'_>> {
 const VERDICTS: [(usize, usize); 5] = [(0, 1), (0, 2), (0, 3), (0, 4), (0, 5)];
 
 fn main() {
-    run_holdout_example(env!("CARGO_PKG_NAME"), "tables_holdout", columns, &VERDICTS);
+    run_holdout_example(
+        env!("CARGO_PKG_NAME"),
+        "tables_holdout",
+        &[Holdout::First],
+        columns,
+        &VERDICTS,
+    );
 }

@@ -18,7 +18,7 @@ mod support;
 use ch00_baseline::suite::SuitePosition;
 use ch08_continuation_history::ContinuationHistory;
 use ch09_see::See;
-use ordering_lab::holdout::run_holdout_example;
+use ordering_lab::holdout::{Holdout, run_holdout_example};
 use ordering_lab::parallel::{Job, job};
 use ordering_lab::realistic::Realistic;
 use support::variants::{AfterKillers, MainSearchOnly, QuiescenceOnly};
@@ -39,5 +39,11 @@ fn columns(suite: &[SuitePosition]) -> Vec<Job<'_>> {
 const VERDICTS: [(usize, usize); 5] = [(0, 1), (0, 2), (2, 1), (1, 3), (1, 4)];
 
 fn main() {
-    run_holdout_example(env!("CARGO_PKG_NAME"), "placement_holdout", columns, &VERDICTS);
+    run_holdout_example(
+        env!("CARGO_PKG_NAME"),
+        "placement_holdout",
+        &[Holdout::First],
+        columns,
+        &VERDICTS,
+    );
 }

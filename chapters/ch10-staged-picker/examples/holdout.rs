@@ -25,7 +25,7 @@ use ch09_see::See;
 use ch10_staged_picker::StagedPicker;
 use ordering_lab::comparison::verdict_line;
 use ordering_lab::generated::{Part, run_parts};
-use ordering_lab::holdout::holdout_table;
+use ordering_lab::holdout::{Holdout, holdout_table};
 use ordering_lab::parallel::{Job, job};
 use ordering_lab::realistic::Realistic;
 use ordering_lab::summary::typical_change;
@@ -48,7 +48,7 @@ fn columns(suite: &[SuitePosition]) -> Vec<Job<'_>> {
 /// The table, then each chapter's verdict against the one before: the typical position,
 /// then the total and the split.
 fn holdout() -> String {
-    let (mut text, columns) = holdout_table(CHAPTER, "holdout", columns);
+    let (mut text, columns) = holdout_table(CHAPTER, "holdout", Holdout::First, columns);
     text += "| Chapter | Typical change per position vs the chapter before |\n|---|---:|\n";
     for pair in columns.windows(2) {
         let typical = typical_change(&pair[0].report, &pair[1].report);

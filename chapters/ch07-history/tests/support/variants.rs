@@ -1,13 +1,10 @@
 //! The history rules the experiments compare with the chapter's own.
 
-use ch00_baseline::ordering::{MoveOrdering, Node};
-use ch00_baseline::sort_key::{SortKey, Stage};
-use ch05_tie_breaking::{GeneratorOrder, TieBreakingWith, gives_check};
+use ch05_tie_breaking::{GeneratorOrder, TieBreakingWith};
 use ch07_history::{
-    BONUS_SCALE, BetweenSearches, ChapterRules, HISTORY_MAX, HISTORY_STRIDE, History, HistoryRules,
-    HistoryWith, depth_linear, depth_squared,
+    BONUS_SCALE, BetweenSearches, ChapterRules, HistoryRules, HistoryWith, depth_linear,
+    depth_squared,
 };
-use cozy_chess::Move;
 
 /// Declares rules that differ from the chapter's in the named parts only.
 macro_rules! rules {
@@ -15,6 +12,9 @@ macro_rules! rules {
         rules!($name, $label, malus: $malus, between: $between, bonus: $shape, scale: BONUS_SCALE);
     };
     ($name:ident, $label:expr, malus: $malus:expr, between: $between:expr, bonus: $shape:path, scale: $scale:expr) => {
+        rules!($name, $label, malus: $malus, between: $between, bonus: $shape, scale: $scale, checks_first: ChapterRules::CHECKS_FIRST);
+    };
+    ($name:ident, $label:expr, malus: $malus:expr, between: $between:expr, bonus: $shape:path, scale: $scale:expr, checks_first: $checks:expr) => {
         #[derive(Clone, Copy, Debug, Default)]
         pub struct $name;
 
@@ -22,6 +22,7 @@ macro_rules! rules {
             const NAME: &'static str = $label;
             const MALUS: bool = $malus;
             const BETWEEN_SEARCHES: BetweenSearches = $between;
+            const CHECKS_FIRST: bool = $checks;
 
             fn bonus(depth: i32) -> i32 {
                 $scale * $shape(depth)
@@ -42,6 +43,7 @@ rules!(ClearRules, "clear between searches", malus: CHAPTER_MALUS, between: Betw
 
 rules!(SmallScaleRules, "bonus 8·depth²", malus: CHAPTER_MALUS, between: CHAPTER, bonus: depth_squared, scale: 8);
 rules!(LargeScaleRules, "bonus 128·depth²", malus: CHAPTER_MALUS, between: CHAPTER, bonus: depth_squared, scale: 128);
+rules!(HistoryOverChecksRules, "history over checks", malus: CHAPTER_MALUS, between: CHAPTER, bonus: depth_squared, scale: BONUS_SCALE, checks_first: false);
 
 /// History with a smaller step: entries saturate later.
 pub type SmallScale = HistoryWith<SmallScaleRules>;
@@ -58,22 +60,6 @@ pub type WithMalus = HistoryWith<MalusRules>;
 /// History alone: ties broken by the generator's order, not by chapter 5's default.
 pub type HistoryAlone = HistoryWith<ChapterRules, TieBreakingWith<GeneratorOrder>>;
 
-/// The chapter's history, but chapter 5's quiet checks stay in front of every other quiet
-/// move: history orders the checks among themselves and the rest among themselves.
-#[derive(Default)]
-pub struct ChecksAboveHistory {
-    previous: History,
-}
-
-impl MoveOrdering for ChecksAboveHistory {
-    ch00_baseline::previous_chapter!(History, "checks, then history");
-
-    /// Every quiet check is lifted above, every other quiet move pushed below, by more
-    /// than half the whole span of history scores.
-    fn score_quiet(&self, node: &Node, mv: Move, key: SortKey) -> SortKey {
-        let key = self.previous.score_quiet(node, mv, key);
-        let lift = (HISTORY_MAX + 1) * HISTORY_STRIDE;
-        let shift = if gives_check(node.board, mv) { lift } else { -lift };
-        Stage::Quiet.key(key.score() + shift)
-    }
-}
+/// History over every quiet move, the checks among them: a check counts only between
+/// moves of equal history (chapter 7's rule before the outside positions overturned it).
+pub type HistoryOverChecks = HistoryWith<HistoryOverChecksRules>;
