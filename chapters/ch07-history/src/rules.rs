@@ -60,10 +60,11 @@ pub const BONUS_SCALE: i32 = 32;
 // ANCHOR: chapter_rules
 /// The chapter's rules: Schaeffer's `depth²` bonus and the malus modern engines add, which
 /// no experiment here could tell from their alternatives; the table kept from one search
-/// to the next, which searched the fewest nodes over the games of `tests/experiments.rs`
-/// and `examples/realistic.rs`; and chapter 5's quiet checks kept in front, the one rule
-/// of the two that searched fewer nodes than chapter 6 on every set of positions here
-/// (history over every quiet move searched more on the outside positions).
+/// to the next, as an engine in a game keeps it, since the games of
+/// `tests/experiments.rs` and `examples/realistic.rs` move the three rules by about as
+/// much as swapping one game for another does; and chapter 5's quiet checks kept in
+/// front, the one rule of the two that searched fewer nodes than chapter 6 on every set of
+/// positions here (history over every quiet move searched more on the outside positions).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ChapterRules;
 

@@ -1,9 +1,9 @@
 //! Chapter 8's tables on the holdout positions (`data/holdout.txt`): made by the realistic
-//! suite's rule after every default of the book was chosen, more positions than the
-//! realistic, outside and fresh suites together. The chapter kept none of its tables,
-//! because none paid on those suites; this checks that verdict where a gain of a few per
-//! cent cannot hide in one position. Every choice with the malus (the chapter's rule for
-//! its tables), with the realistic suite's 64 MB table.
+//! suite's rule after every default of the book but chapter 7's checks-first rule was
+//! chosen, more positions than the realistic, outside and fresh suites together. The
+//! chapter kept none of its tables, because none paid on those suites; this checks that
+//! verdict where a gain of a few per cent cannot hide in one position. Every choice with
+//! the malus (the chapter's rule for its tables), with the realistic suite's 64 MB table.
 //!
 //! ```sh
 //! cargo run --release -p ch08-continuation-history --example tables_holdout   # about 5 min on 2 cores

@@ -1,9 +1,10 @@
 //! Chapter 9's placements on the holdout positions (`data/holdout.txt`): made by the
-//! realistic suite's rule after every default of the book was chosen, more positions than
-//! the realistic, outside and fresh suites together. On those suites the two placements the
-//! sources argue over, after every quiet move (the chapter's) and after the killers,
-//! differed by less than single positions do, and both searches needed the exchange check;
-//! this asks the same on a sample where a few per cent cannot hide in one position.
+//! realistic suite's rule after every default of the book but chapter 7's checks-first rule
+//! was chosen, more positions than the realistic, outside and fresh suites together. On
+//! those suites the two placements the sources argue over, after every quiet move (the
+//! chapter's) and after the killers, differed by less than single positions do, and both
+//! searches needed the exchange check; this asks the same on a sample where a few per cent
+//! cannot hide in one position.
 //!
 //! ```sh
 //! cargo run --release -p ch09-see --example placement_holdout   # about 4 min on 2 cores
