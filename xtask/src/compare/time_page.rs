@@ -76,9 +76,10 @@ fn page(measured: &Measured, chapters: &[Chapter], root: &Path) -> Result<String
          machine slows neighbours alike. Each chapter's time is divided by the previous \
          chapter's time of the same round; the table gives the median of those ratios and \
          the lowest and highest. Chapters 1 to 3 search more plies than the chapter before \
-         them, so their ratios, where shown, are not like for like. Clock: {clock}. The machine was \
-         shared: its load average (one minute) was {before} when the rounds started and \
-         {after} when they ended.\n\n{table}",
+         them, so their ratios, where shown, are not like for like. Clock: {clock}. The \
+         machine's load average (one minute), in which the engine being timed counts for \
+         about 1, was {before} when the rounds started and {after} when they ended: near 1 \
+         means nothing else ran, near 2 or above means other work shared the two cores.\n\n{table}",
         sources = realistic::record_sources(root, chapters.iter())?,
         machine = machine::description(),
         date = machine::today(),
