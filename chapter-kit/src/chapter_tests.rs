@@ -7,6 +7,8 @@
 //! - `fewer_nodes_than_the_previous_chapter`: the gain, asserted on the suite total;
 //! - `same_root_scores_as_chapter_0`: ordering changes the node count, never the score
 //!   (chapter 0's scores as its snapshot records them);
+//! - `cleared_tables_search_as_fresh_ones`: an ordering cleared after a search searches
+//!   the next position as a fresh one would (the bench relies on it);
 //! - `perft_through_the_ordering`: the chapter's scoring and picking lose no move and
 //!   repeat none;
 //! - `uci_answers_bad_input_and_keeps_the_position`, `uci_answers_stop_quit_and_isready_at_once`,
@@ -17,11 +19,13 @@
 
 use std::path::Path;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::thread;
 
 use ch00_baseline::ordering::{MoveOrdering, NoOrdering};
 use ch00_baseline::perft::perft;
+use ch00_baseline::position::Position;
+use ch00_baseline::search::{Limits, search};
 use ch00_baseline::suite::{PositionReport, SuiteReport, bench_suite, run_suite};
 use cozy_chess::Board;
 
@@ -106,6 +110,29 @@ impl ChapterRuns {
                 score, baseline.score,
                 "{} at depth {}: this chapter's score against chapter 0's",
                 mine.name, mine.depth
+            );
+        }
+    }
+
+    /// The bench searches a whole suite with one ordering, cleared before each position
+    /// ([`MoveOrdering::clear`]), instead of a fresh one per position (whose tables the
+    /// system would zero again each time). That is only the same search if clearing
+    /// forgets everything: the bench suite searched so, in its order, must visit the
+    /// nodes the fresh searches did.
+    pub fn assert_cleared_ordering_searches_as_fresh<O: MoveOrdering>(&self) {
+        let mut ordering = O::default();
+        for (position, fresh) in bench_suite().iter().zip(&self.current.positions) {
+            let start = Position::from_fen(&position.fen).expect("bench positions are valid");
+            ordering.clear();
+            let limits = Limits::depth(position.depth);
+            let result = search(&start, &mut ordering, &limits, &AtomicBool::new(false), |_| {});
+            assert_eq!(
+                result.stats.nodes,
+                fresh.stats.nodes,
+                "{} at depth {}: {} cleared after the positions before it, against fresh tables",
+                position.name,
+                position.depth,
+                O::NAME
             );
         }
     }
@@ -195,6 +222,11 @@ macro_rules! chapter_tests {
         #[test]
         fn same_root_scores_as_chapter_0() {
             runs().assert_same_scores_as_baseline();
+        }
+
+        #[test]
+        fn cleared_tables_search_as_fresh_ones() {
+            runs().assert_cleared_ordering_searches_as_fresh::<$ordering>();
         }
 
         #[test]
