@@ -27,7 +27,7 @@ use ordering_lab::realistic::{
 };
 use ordering_lab::realistic_verdict::realistic_and_outside;
 use ordering_lab::summary::typical_change_table;
-use support::variants::{AfterKillers, EagerSee, MainSearchOnly, QuiescenceOnly};
+use support::variants::{AfterKillers, BothSearches, EagerSee, QuiescenceOnly};
 
 /// Ordering `O` with the realistic suite's table, on `suite`, under `label`.
 fn column<'a, O: MoveOrdering>(label: &'a str, suite: &'a [SuitePosition]) -> Job<'a> {
@@ -49,10 +49,10 @@ fn nodes() -> String {
         eprintln!("nodes: {name}");
         let columns = measure(vec![
             column::<ContinuationHistory>("ch08", suite),
-            column::<See>("ch09: after quiets", suite),
+            column::<See>("ch09", suite),
             column::<EagerSee>("ch09, SEE when scored", suite),
             column::<AfterKillers>("after killers", suite),
-            column::<MainSearchOnly>("main search only", suite),
+            column::<BothSearches>("both searches", suite),
             column::<QuiescenceOnly>("quiescence only", suite),
         ]);
         assert_same_root_scores(&columns[0], &columns);
@@ -81,10 +81,10 @@ fn time() -> String {
     let suite = realistic_suite();
     let timed: [Timed; 6] = [
         ("ch08", search_suite::<Realistic<ContinuationHistory>>),
-        ("ch09: after quiets", search_suite::<Realistic<See>>),
+        ("ch09", search_suite::<Realistic<See>>),
         ("ch09, SEE when scored", search_suite::<Realistic<EagerSee>>),
         ("after killers", search_suite::<Realistic<AfterKillers>>),
-        ("main search only", search_suite::<Realistic<MainSearchOnly>>),
+        ("both searches", search_suite::<Realistic<BothSearches>>),
         ("quiescence only", search_suite::<Realistic<QuiescenceOnly>>),
     ];
     let seconds = interleaved_cpu_seconds(&timed, &suite, ROUNDS);

@@ -1,6 +1,7 @@
-//! Where losing captures go, in nodes on the shallow suites: after every quiet move (the
-//! chapter's), after the killers, and in one of the two searches only. Realistic depth,
-//! positions outside the suites and time: `examples/see_realistic.rs`.
+//! Where losing captures go, in nodes on the shallow suites: after every quiet move in
+//! the main search (the chapter's), after the killers, in both searches, and in
+//! quiescence only. Realistic depth, positions outside the suites and time:
+//! `examples/see_realistic.rs`.
 
 mod support;
 
@@ -13,20 +14,20 @@ use ch09_see::{Placement, See};
 use ordering_lab::comparison::{Column, comparison_table};
 use ordering_lab::experiment_runs::{ExperimentRuns, cached_runs, summary_with_verdicts};
 use ordering_lab::parallel::{job, measure};
-use support::variants::{AfterKillers, AfterKillersPlacement, MainSearchOnly, QuiescenceOnly};
+use support::variants::{AfterKillers, AfterKillersPlacement, BothSearches, QuiescenceOnly};
 
 const CHAPTER_8: usize = 0;
 const CHAPTER: usize = 1;
 const AFTER_KILLERS: usize = 2;
-const MAIN_ONLY: usize = 3;
+const BOTH_SEARCHES: usize = 3;
 const QUIESCENCE_ONLY: usize = 4;
 
 fn columns(suite: &[SuitePosition]) -> Vec<Column> {
     measure(vec![
         job::<ContinuationHistory>("ch08", suite),
-        job::<See>("ch09: after quiets", suite),
+        job::<See>("ch09", suite),
         job::<AfterKillers>("after killers", suite),
-        job::<MainSearchOnly>("main search only", suite),
+        job::<BothSearches>("both searches", suite),
         job::<QuiescenceOnly>("quiescence only", suite),
     ])
 }
@@ -41,7 +42,7 @@ fn placement_summary() {
     let pairs = [
         (CHAPTER_8, CHAPTER),
         (CHAPTER_8, AFTER_KILLERS),
-        (CHAPTER, MAIN_ONLY),
+        (CHAPTER, BOTH_SEARCHES),
         (CHAPTER, QUIESCENCE_ONLY),
     ];
     insta::assert_snapshot!("placement_summary", summary_with_verdicts(runs(), &pairs));

@@ -2,7 +2,7 @@
 
 use ch00_baseline::ordering::{MoveOrdering, Node};
 use ch00_baseline::sort_key::{SortKey, SortScore, Stage};
-use ch09_see::{ChapterPlacement, Placement, See, SeeWith, see_ge};
+use ch09_see::{ChapterPlacement, Placement, See, SeeWith, losing_capture_key};
 use cozy_chess::Move;
 
 /// Losing captures after the killers and before every quiet move: the placement the
@@ -11,6 +11,8 @@ use cozy_chess::Move;
 /// countermove (scored 0 there), which puts them after the killers and the countermove
 /// and before the quiet moves, and keeps them out of the quiet stage, whose keys the
 /// frame finishes later. The price: the cutoff statistics count them as countermoves.
+/// In the main search only, as the chapter's: quiescence has no killers or quiet moves
+/// to put them after.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct AfterKillersPlacement;
 
@@ -20,19 +22,21 @@ pub const BELOW_COUNTERMOVE: SortScore = 256;
 
 impl Placement for AfterKillersPlacement {
     const NAME: &'static str = "after killers";
+    const QUIESCENCE: bool = ChapterPlacement::QUIESCENCE;
 
     fn key(score: SortScore) -> SortKey {
         Stage::CounterMove.key(score - BELOW_COUNTERMOVE)
     }
 }
 
-/// The chapter's placement, in the main search only: quiescence keeps chapter 2's order.
+/// The chapter's placement in both searches: quiescence moves its losing captures
+/// behind the good ones too (the chapter's default until the time measurements).
 #[derive(Clone, Copy, Debug, Default)]
-pub struct MainSearchOnlyPlacement;
+pub struct BothSearchesPlacement;
 
-impl Placement for MainSearchOnlyPlacement {
-    const NAME: &'static str = "main search only";
-    const QUIESCENCE: bool = false;
+impl Placement for BothSearchesPlacement {
+    const NAME: &'static str = "both searches";
+    const QUIESCENCE: bool = true;
 
     fn key(score: SortScore) -> SortKey {
         ChapterPlacement::key(score)
@@ -52,21 +56,8 @@ impl Placement for QuiescenceOnlyPlacement {
     }
 }
 
-/// Losing captures after all quiet moves, in chapter 0's bad-capture stage.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct AfterQuietsPlacement;
-
-impl Placement for AfterQuietsPlacement {
-    const NAME: &'static str = "after quiets";
-
-    fn key(score: SortScore) -> SortKey {
-        Stage::BadCapture.key(score)
-    }
-}
-
 pub type AfterKillers = SeeWith<AfterKillersPlacement>;
-pub type AfterQuiets = SeeWith<AfterQuietsPlacement>;
-pub type MainSearchOnly = SeeWith<MainSearchOnlyPlacement>;
+pub type BothSearches = SeeWith<BothSearchesPlacement>;
 pub type QuiescenceOnly = SeeWith<QuiescenceOnlyPlacement>;
 
 /// The chapter's ordering with every capture's exchange evaluated when the node's moves
@@ -83,10 +74,6 @@ impl MoveOrdering for EagerSee {
 
     fn score_move(&self, node: &Node, mv: Move) -> SortKey {
         let key = self.previous.score_move(node, mv);
-        if key.stage() == Stage::GoodCapture && !see_ge(node.board, mv, 0) {
-            ChapterPlacement::key(key.score())
-        } else {
-            key
-        }
+        losing_capture_key::<ChapterPlacement>(node, mv, key).unwrap_or(key)
     }
 }
