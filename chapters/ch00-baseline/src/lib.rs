@@ -9,6 +9,7 @@
 pub mod cli;
 pub mod eval;
 pub mod fen;
+pub mod gives_check;
 pub mod key;
 pub mod moves;
 pub mod ordering;

@@ -1,10 +1,10 @@
 //! Checks first: among the quiet moves, those that give check come before the others.
 
+use ch00_baseline::gives_check::gives_check;
 use ch00_baseline::ordering::Node;
 use ch00_baseline::sort_key::SortScore;
 use cozy_chess::{Board, Move};
 
-use crate::gives_check::gives_check;
 use crate::quiet_order::QuietOrder;
 
 /// More than any two piece-square gains can differ (a gain is within ±296 — the widest

@@ -9,7 +9,6 @@
 
 mod chapter_default;
 pub mod checks_first;
-pub mod gives_check;
 mod ordering;
 pub mod quiet_order;
 pub mod stable_pick;
@@ -17,7 +16,6 @@ pub mod table_gain;
 
 pub use chapter_default::ChapterDefault;
 pub use checks_first::ChecksFirst;
-pub use gives_check::gives_check;
 pub use ordering::{TieBreaking, TieBreakingWith};
 pub use quiet_order::{GeneratorOrder, QUIET_ROOM, QuietOrder};
 pub use stable_pick::pick_stable;

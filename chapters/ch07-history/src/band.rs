@@ -93,10 +93,11 @@ mod tests {
     /// exactly when the move gives check.
     #[test]
     fn chapter_5_keys_say_which_quiet_moves_check() {
+        use ch00_baseline::gives_check::gives_check;
         use ch00_baseline::moves::legal_moves;
         use ch00_baseline::suite::{bench_suite, outside_suite, realistic_suite};
         use ch03_killers::is_quiet;
-        use ch05_tie_breaking::{ChapterDefault, QuietOrder, gives_check};
+        use ch05_tie_breaking::{ChapterDefault, QuietOrder};
         use cozy_chess::Board;
 
         let default = ChapterDefault::default();

@@ -147,9 +147,12 @@ impl<O: MoveOrdering> Searcher<'_, O> {
         self.rules.grain(self.eval.evaluate(board, ply))
     }
 
+    // ANCHOR: search_child
     /// Plays `mv` on a copy of `board` and searches the child (through quiescence when
     /// `depth` is zero), keeping the path of positions up to date for repetition checks
-    /// and the evaluation sums for the child's evaluation.
+    /// and the evaluation sums for the child's evaluation. A quiescence child that would
+    /// stand pat on entry is answered without playing the move
+    /// ([`Searcher::stand_pat_unplayed`]).
     pub(crate) fn search_child(
         &mut self,
         board: &Board,
@@ -160,16 +163,22 @@ impl<O: MoveOrdering> Searcher<'_, O> {
         beta: Score,
     ) -> Score {
         self.ordering.on_move_played(board, ply, mv);
+        self.eval.play(ply, board, mv);
+        if depth <= 0
+            && let Some(stand_pat) = self.stand_pat_unplayed(board, mv, ply, beta)
+        {
+            return stand_pat;
+        }
         let mut child = board.clone();
         child.play_unchecked(mv);
         if depth > 0 {
             // The child is a main-search node: it will probe the table.
             self.ordering.prefetch_table(&child);
         }
-        self.eval.play(ply, board, mv);
         self.path.push(position_key(board));
         let score = self.negamax(&child, depth, ply + 1, alpha, beta);
         self.path.pop();
         score
     }
+    // ANCHOR_END: search_child
 }

@@ -24,6 +24,15 @@ impl EvalPath {
         self.sums[ply + 1] = self.sums[ply].after(board, mv);
     }
 
+    /// The static evaluation of the position after the move `board` just [`play`]ed at
+    /// `ply`: known before the move is played on a board.
+    ///
+    /// [`play`]: EvalPath::play
+    #[inline]
+    pub(crate) fn evaluate_after(&self, board: &Board, ply: usize) -> Score {
+        self.sums[ply + 1].score(!board.side_to_move())
+    }
+
     /// The static evaluation of `board`, the position at `ply`.
     #[inline]
     pub(crate) fn evaluate(&self, board: &Board, ply: usize) -> Score {

@@ -3,10 +3,11 @@
 
 use cozy_chess::Board;
 
+use crate::gives_check::gives_check;
 use crate::ordering::{Generation, MoveOrdering, MovePicker, Node};
 use crate::score::{DRAW, MAX_PLY, Score, mated_in};
 use crate::search::alphabeta::Searcher;
-use crate::search::draw::is_draw;
+use crate::search::draw::{is_draw, no_draw_after};
 
 impl<O: MoveOrdering> Searcher<'_, O> {
     // ANCHOR: quiescence
@@ -69,4 +70,36 @@ impl<O: MoveOrdering> Searcher<'_, O> {
         best_score
     }
     // ANCHOR_END: quiescence
+
+    // ANCHOR: stand_pat_unplayed
+    /// The score of the quiescence node after `mv`, if it is one that stands pat at once
+    /// with the window `beta` gives it: `None` leaves it to be played and searched.
+    ///
+    /// Most quiescence nodes do just that: on entry their static evaluation is already at
+    /// least beta. The parent knows that evaluation before the move is played (the
+    /// evaluation sums are updated move by move), and can tell from its own board that
+    /// the child is not in check and is no draw. Playing the move on a copy of the board
+    /// would then only confirm what is known: so the child is counted as the node it is,
+    /// as it would count itself, and its stand pat returned. The tree, its node count and
+    /// every score are exactly those of playing it; only the copy and the move are saved.
+    pub(crate) fn stand_pat_unplayed(
+        &mut self,
+        board: &Board,
+        mv: cozy_chess::Move,
+        ply: usize,
+        beta: Score,
+    ) -> Option<Score> {
+        let stand_pat = self.rules.grain(self.eval.evaluate_after(board, ply));
+        let surely_stands = stand_pat >= beta
+            && no_draw_after(board, mv, self.path.len())
+            && !gives_check(board, mv);
+        if !surely_stands {
+            return None;
+        }
+        self.enter_node();
+        self.stats.quiescence_nodes += 1;
+        self.pv.clear(ply + 1);
+        Some(if self.aborted { DRAW } else { stand_pat })
+    }
+    // ANCHOR_END: stand_pat_unplayed
 }

@@ -14,6 +14,7 @@
 
 use cozy_chess::{Board, Move};
 
+use crate::gives_check::gives_check;
 use crate::moves::capture;
 use crate::ordering::{MoveOrdering, MovePicker};
 use crate::score::Score;
@@ -54,14 +55,6 @@ pub fn reduction(
     plies.min(depth - 2)
 }
 // ANCHOR_END: reduction
-
-/// Whether `mv` puts the opponent in check. Asked only of the few moves that would
-/// otherwise be reduced, so playing the move on a copy is cheap enough.
-fn gives_check(board: &Board, mv: Move) -> bool {
-    let mut after = board.clone();
-    after.play_unchecked(mv);
-    !after.checkers().is_empty()
-}
 
 impl<O: MoveOrdering> Searcher<'_, O> {
     // ANCHOR: reduced_search

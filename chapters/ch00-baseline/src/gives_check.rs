@@ -1,5 +1,7 @@
-//! Whether a move gives check, answered without playing it: the default order asks this of
-//! every quiet move it keys, so it must cost a few table lookups, not a copy of the board.
+//! Whether a move gives check, answered without playing it. The search asks it of every
+//! move into a quiescence node whose evaluation would stand pat (to know that the node
+//! can, without playing the move), and chapter 5's default order of every quiet move it
+//! keys, so it must cost a few table lookups, not a copy of the board.
 
 use cozy_chess::{
     BitBoard, Board, Move, Piece, get_bishop_moves, get_bishop_rays, get_knight_moves,
@@ -11,6 +13,9 @@ use cozy_chess::{
 /// attacked either by the piece that moved, from where it lands, or by one of our sliders
 /// whose line the move opened. Both come out of one question: with the occupancy after the
 /// move, which of our pieces now attack the king?
+///
+/// Inlined where it is asked: the search asks it at most quiescence nodes' parents.
+#[inline]
 pub fn gives_check(board: &Board, mv: Move) -> bool {
     let Some(piece) = board.piece_on(mv.from) else {
         return false;
