@@ -32,7 +32,7 @@ mod summary;
 #[cfg(test)]
 mod test_support;
 mod time_chart;
-mod time_page;
+pub mod time_page;
 mod time_table;
 mod time_to_depth;
 pub mod uci_search;
@@ -103,7 +103,8 @@ pub struct CompareArgs {
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
     /// Then measure time to depth: the chapters search the suite (or your positions) in
-    /// turn (A, B, C, A, B, C, ...) this many rounds, and each chapter's time is compared with the previous
+    /// turn this many rounds, forward in odd rounds and backward in even ones (A, B, C, C, B,
+    /// A, ...), and each chapter's time is compared with the previous
     /// chapter's of the same round (median ratio, lowest and highest). Printed; for the
     /// realistic suite also written (`time-to-depth.md`, the book's with `--write-book`).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]

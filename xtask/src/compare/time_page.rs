@@ -21,7 +21,7 @@ use crate::{machine, workspace};
 /// The file, in `book/src/generated/` or `target/compare/`.
 pub const FILE_NAME: &str = "time-to-depth.md";
 /// The command that writes the book's copy (any number of rounds from 3 up will do).
-pub const COMMAND: &str = "cargo xtask compare --timing-rounds 5 --write-book";
+pub const COMMAND: &str = "cargo xtask compare --timing-rounds 6 --write-book";
 
 /// The rounds of one run, and what the page says about how they were measured.
 pub struct Measured {
@@ -72,8 +72,9 @@ fn page(measured: &Measured, chapters: &[Chapter], root: &Path) -> Result<String
          <!-- {sources} -->\n\n\
          **Time to depth** on {machine}, {date}: each chapter below searched the realistic suite \
          {rounds} times at its own depth (as in the table above) with a table of \
-         {HASH_MEGABYTES} MB, the chapters taking turns, so that a slow stretch of the \
-         machine slows neighbours alike. Each chapter's time is divided by the previous \
+         {HASH_MEGABYTES} MB, the chapters taking turns, forward in odd rounds and \
+         backward in even ones, so that a slow stretch of the machine slows neighbours alike \
+         and no chapter always searches before its neighbour. Each chapter's time is divided by the previous \
          chapter's time of the same round; the table gives the median of those ratios and \
          the lowest and highest. Chapters 1 to 3 search more plies than the chapter before \
          them, so their ratios, where shown, are not like for like. Clock: {clock}. The \

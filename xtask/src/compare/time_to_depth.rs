@@ -1,9 +1,15 @@
 //! Time to depth, measured so that it can be compared: every chapter searches the whole
-//! suite several times, the chapters taking turns (A, B, C, A, B, C, ...), and each
-//! chapter's time is divided by the previous chapter's time *of the same round*. A machine
-//! that slows down for a while (another build, a warmer CPU) slows the neighbours of a
-//! round alike, so the ratio keeps what the ordering changed; the median of the rounds'
-//! ratios, with their lowest and highest, says how far one run can be trusted.
+//! suite several times, the chapters taking turns, and each chapter's time is divided by
+//! the previous chapter's time *of the same round*. A machine that slows down for a while
+//! (another build, a warmer CPU) slows the neighbours of a round alike, so the ratio keeps
+//! what the ordering changed; the median of the rounds' ratios, with their lowest and
+//! highest, says how far one run can be trusted.
+//!
+//! The turns run forward in odd rounds and backward in even ones (A, B, C, C, B, A, ...),
+//! so every chapter searches as often before its neighbour as after it, give or take one
+//! round. With the same order every round, a place in the round that is slower or faster
+//! (the process after a heavy one, a cache or clock still settling) would fall on the same
+//! chapter every time and read as a difference between chapters.
 //!
 //! Times are printed, and written into the book only for the realistic suite
 //! ([`super::time_page`]); never asserted by a test.
@@ -38,7 +44,9 @@ pub fn measure(
         .map(|chapter| Timing { chapter: chapter.name.clone(), seconds: Vec::new() })
         .collect();
     for round in 1..=rounds {
-        for (index, (chapter, timing)) in chapters.iter().zip(&mut timings).enumerate() {
+        for turn in 0..chapters.len() {
+            let index = chapter_at(turn, chapters.len(), round);
+            let (chapter, timing) = (&chapters[index], &mut timings[index]);
             let before = cpu_clock::children_cpu_seconds();
             let run = search_chapter(index)?;
             let seconds = match (clock, before, cpu_clock::children_cpu_seconds()) {
@@ -56,6 +64,12 @@ pub fn measure(
         }
     }
     Ok(timings)
+}
+
+/// Which of `chapters` searches at `turn` of `round` (counted from 1): forward in odd
+/// rounds, backward in even ones.
+fn chapter_at(turn: usize, chapters: usize, round: usize) -> usize {
+    if round % 2 == 1 { turn } else { chapters - 1 - turn }
 }
 
 /// The search time of a whole suite, or `None` if the node limit cut it short.
@@ -156,10 +170,12 @@ mod tests {
 
     #[test]
     fn chapters_take_turns_and_a_stopped_round_has_no_time() {
-        let chapters: Vec<Chapter> =
-            ["ch00-a", "ch01-b"].iter().map(|name| Chapter::from_dir_name(name).unwrap()).collect();
+        let chapters: Vec<Chapter> = ["ch00-a", "ch01-b", "ch02-c"]
+            .iter()
+            .map(|name| Chapter::from_dir_name(name).unwrap())
+            .collect();
         let mut order = Vec::new();
-        let timings = measure(&chapters, 2, Clock::SearchWall, |index| {
+        let timings = measure(&chapters, 3, Clock::SearchWall, |index| {
             let chapter = &chapters[index];
             order.push(chapter.name.clone());
             let rows =
@@ -167,8 +183,10 @@ mod tests {
             Ok(run(&chapter.name, rows))
         })
         .unwrap();
-        assert_eq!(order, ["ch00-a", "ch01-b", "ch00-a", "ch01-b"]);
-        assert_eq!(timings[0].seconds, [None, None]);
-        assert_eq!(timings[1].seconds, [Some(0.5), Some(0.5)]);
+        let forward = ["ch00-a", "ch01-b", "ch02-c"];
+        let backward = ["ch02-c", "ch01-b", "ch00-a"];
+        assert_eq!(order, [forward, backward, forward].concat());
+        assert_eq!(timings[0].seconds, [None, None, None]);
+        assert_eq!(timings[1].seconds, [Some(0.5), Some(0.5), Some(0.5)]);
     }
 }

@@ -91,11 +91,10 @@ fn time_sentence(
 ) -> Option<String> {
     let row = times.and_then(|times| times.row(&chapter.name, previous.map(|p| p.name.as_str())));
     let Some(row) = row else {
-        return Some(
-            "Its time to depth has not been measured with its current sources yet \
-             (`cargo xtask compare --timing-rounds 5 --write-book`)."
-                .to_owned(),
-        );
+        return Some(format!(
+            "Its time to depth has not been measured with its current sources yet (`{}`).",
+            crate::compare::time_page::COMMAND
+        ));
     };
     let clock = if row.cpu { "CPU time" } else { "search time" };
     let rounds = row.rounds;
