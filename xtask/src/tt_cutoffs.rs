@@ -48,7 +48,8 @@ pub fn table(root: &Path) -> Result<String> {
         eprintln!("{}: {}", chapter.name, suite_position.name);
         let position = OwnPosition { name: suite_position.name, fen: suite_position.fen };
         let [off, on] = [false, true].map(|table_cutoffs| {
-            let limits = Limits { depth: DEPTH, max_nodes: MAX_NODES, table_cutoffs };
+            let limits =
+                Limits { depth: DEPTH, max_nodes: MAX_NODES, table_cutoffs, hash_megabytes: None };
             uci_search::search(&binary, &position, limits)
         });
         let (off, on) = (off?, on?);

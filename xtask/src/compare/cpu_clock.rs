@@ -6,7 +6,7 @@
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Clock {
     /// User and system CPU time of the engine process, from start to exit: starting the
-    /// engine and clearing its table before each position are in it.
+    /// engine and setting up its table for the position are in it.
     ProcessCpu,
     /// The search time the engine reports, on the wall clock (where the CPU time of a
     /// child process cannot be read).
@@ -25,7 +25,7 @@ impl Clock {
             Clock::ProcessCpu => {
                 "CPU time (user + system) of each engine process, which other programs on the \
                  machine disturb far less than the wall clock; it includes starting the engine \
-                 and clearing its table before each position"
+                 and setting up its table for each position"
             }
             Clock::SearchWall => {
                 "the search time the engine reports, on the wall clock, which other programs \

@@ -102,11 +102,12 @@ pub struct CompareArgs {
     /// `text`: Markdown tables; `csv` or `json`: every chapter's row for every position.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
-    /// Then measure time to depth: the chapters search the suite (or your positions) in
-    /// turn this many rounds, forward in odd rounds and backward in even ones (A, B, C, C, B,
-    /// A, ...), and each chapter's time is compared with the previous
-    /// chapter's of the same round (median ratio, lowest and highest). Printed; for the
-    /// realistic suite also written (`time-to-depth.md`, the book's with `--write-book`).
+    /// Then measure time to depth: this many rounds of the suite (or your positions), each
+    /// position searched by every chapter in turn (forward and backward alternately, a fresh
+    /// engine process each) before the next, and each chapter's time of a round compared
+    /// with the previous chapter's of the same round (median ratio, lowest and highest).
+    /// Printed; for the realistic suite also written (`time-to-depth.md`, the book's with
+    /// `--write-book`).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     timing_rounds: Option<u32>,
 }
@@ -185,7 +186,7 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode> {
             written_files::note_if_the_book_differs(root, suite, &page);
         }
         if let Some(rounds) = args.timing_rounds {
-            print_time_to_depth(&engines, rounds, args.format, Clock::available(), |_| {
+            print_time_to_depth(&engines, suite, rounds, args.format, Clock::available(), |_| {
                 BenchRequest::suite(suite, args.max_nodes)
             })?;
         }
@@ -225,9 +226,14 @@ fn run_realistic(engines: &Engines, args: &CompareArgs, output: &Output) -> Resu
     let every_chapter = engines.chapters.len() == engines_in_workspace()?;
     if let Some(rounds) = args.timing_rounds {
         let measured = time_page::measure(rounds, |clock| {
-            print_time_to_depth(engines, rounds, args.format, clock, |chapter| {
-                realistic::request_for(chapter, args.max_nodes)
-            })
+            print_time_to_depth(
+                engines,
+                SuiteChoice::Realistic,
+                rounds,
+                args.format,
+                clock,
+                |chapter| realistic::request_for(chapter, args.max_nodes),
+            )
         })?;
         time_page::write(&measured, output)?;
     }
@@ -267,7 +273,12 @@ fn run_own_positions(
 ) -> Result<ExitCode> {
     eprintln!("{} position(s) at depth {depth}", positions.len());
     let names = positions.iter().map(|position| position.name.clone()).collect();
-    let limits = uci_search::Limits { depth, max_nodes: args.max_nodes, table_cutoffs: false };
+    let limits = uci_search::Limits {
+        depth,
+        max_nodes: args.max_nodes,
+        table_cutoffs: false,
+        hash_megabytes: None,
+    };
     let results = run_every_chapter(engines, names, |chapter, binary, on_row| {
         uci_search::run_chapter(chapter, binary, positions, limits, on_row)
     })?;
@@ -279,10 +290,15 @@ fn run_own_positions(
     }
     if let Some(rounds) = args.timing_rounds {
         let clock = Clock::available();
-        let timings = time_to_depth::measure(&engines.chapters, rounds as usize, clock, |index| {
-            let (chapter, binary) = (&engines.chapters[index], &engines.binaries[index]);
-            uci_search::run_chapter(chapter, binary, positions, limits, &mut |_| {})
-        })?;
+        let timings = time_to_depth::measure(
+            &engines.chapters,
+            positions.len(),
+            rounds as usize,
+            clock,
+            |index, position| {
+                uci_search::search(&engines.binaries[index], &positions[position], limits)
+            },
+        )?;
         print_timings(&time_to_depth::render(&timings, clock), args.format);
     }
     Ok(ExitCode::SUCCESS)
@@ -314,19 +330,37 @@ fn run_every_chapter(
     Ok(results)
 }
 
-/// Time to depth over `rounds` interleaved rounds, each chapter searching what
+/// Time to depth over `rounds` interleaved rounds of `suite`, each chapter searching what
 /// `request_of` asks of it; the table printed as [`print_timings`] says.
 fn print_time_to_depth(
     engines: &Engines,
+    suite: SuiteChoice,
     rounds: u32,
     format: Format,
     clock: Clock,
     request_of: impl Fn(&Chapter) -> BenchRequest,
 ) -> Result<Vec<time_to_depth::Timing>> {
-    let timings = time_to_depth::measure(&engines.chapters, rounds as usize, clock, |index| {
-        let (chapter, binary) = (&engines.chapters[index], &engines.binaries[index]);
-        chapter_run::run_chapter(chapter, binary, request_of(chapter), |_| {})
-    })?;
+    let requests: Vec<BenchRequest> = engines.chapters.iter().map(request_of).collect();
+    let positions = suite.positions();
+    let timings = time_to_depth::measure(
+        &engines.chapters,
+        positions.len(),
+        rounds as usize,
+        clock,
+        |index, position| {
+            let request = requests[index];
+            let position = &positions[position];
+            // The position as `bench` searches it: `--shallower` plies less deep, at least 1.
+            let limits = uci_search::Limits {
+                depth: position.depth.saturating_sub(request.shallower).max(1),
+                max_nodes: request.max_nodes,
+                table_cutoffs: false,
+                hash_megabytes: request.hash_megabytes,
+            };
+            let own = OwnPosition { name: position.name.clone(), fen: position.fen.clone() };
+            uci_search::search(&engines.binaries[index], &own, limits)
+        },
+    )?;
     print_timings(&time_to_depth::render(&timings, clock), format);
     Ok(timings)
 }

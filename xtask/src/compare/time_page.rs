@@ -39,7 +39,7 @@ pub fn measure(
 ) -> Result<Measured> {
     let clock = Clock::available();
     let load_before = cpu_clock::load_average();
-    eprintln!("time to depth: {rounds} rounds, every chapter in turn");
+    eprintln!("time to depth: {rounds} rounds, every chapter in turn on each position");
     let timings = run_rounds(clock)?;
     Ok(Measured { timings, clock, load_before, load_after: cpu_clock::load_average() })
 }
@@ -72,10 +72,13 @@ fn page(measured: &Measured, chapters: &[Chapter], root: &Path) -> Result<String
          <!-- {sources} -->\n\n\
          **Time to depth** on {machine}, {date}: each chapter below searched the realistic suite \
          {rounds} times at its own depth (as in the table above) with a table of \
-         {HASH_MEGABYTES} MB, the chapters taking turns, forward in odd rounds and \
-         backward in even ones, so that a slow stretch of the machine slows neighbours alike \
-         and no chapter always searches before its neighbour. Each chapter's time is divided by the previous \
-         chapter's time of the same round; the table gives the median of those ratios and \
+         {HASH_MEGABYTES} MB. The chapters took turns position by position: each round \
+         searched the first position with every chapter, each in a fresh engine process, \
+         then the second, and so on, the turns forward and backward alternately, so that a \
+         slow stretch of the machine slows every chapter's search of the same position \
+         alike and no chapter always searches before its neighbour. Each chapter's time of \
+         a round is the sum over the positions, divided by the previous chapter's time of \
+         the same round; the table gives the median of those ratios and \
          the lowest and highest. Chapters 1 to 3 search more plies than the chapter before \
          them, so their ratios, where shown, are not like for like. Clock: {clock}. The \
          machine's load average (one minute), in which the engine being timed counts for \

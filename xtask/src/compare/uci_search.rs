@@ -26,6 +26,8 @@ pub struct Limits {
     /// Switches the UCI option `TT Cutoffs` on (chapter 4 on): the full-engine setting,
     /// not the book's ordering-only search.
     pub table_cutoffs: bool,
+    /// The UCI option `Hash` in megabytes; `None`: the engine's default.
+    pub hash_megabytes: Option<usize>,
 }
 
 /// Every position in turn with the chapter's engine at `binary`, calling `on_row` as each
@@ -60,12 +62,16 @@ pub fn search(binary: &Path, position: &OwnPosition, limits: Limits) -> Result<B
         .spawn()
         .with_context(|| format!("cannot start {}", binary.display()))?;
     let mut stdin = child.stdin.take().expect("stdin is piped");
+    writeln!(stdin, "uci")?;
     if limits.table_cutoffs {
         writeln!(stdin, "setoption name TT Cutoffs value true")?;
     }
+    if let Some(megabytes) = limits.hash_megabytes {
+        writeln!(stdin, "setoption name Hash value {megabytes}")?;
+    }
     writeln!(
         stdin,
-        "uci\nposition fen {}\ngo depth {} nodes {}",
+        "position fen {}\ngo depth {} nodes {}",
         position.fen, limits.depth, limits.max_nodes
     )?;
     stdin.flush()?;
@@ -252,7 +258,10 @@ mod tests {
             "bestmove e2e4",
         ]);
         let row = report
-            .into_row(&position(), Limits { depth: 3, max_nodes: 1000, table_cutoffs: false })
+            .into_row(
+                &position(),
+                Limits { depth: 3, max_nodes: 1000, table_cutoffs: false, hash_megabytes: None },
+            )
             .unwrap();
         assert_eq!((row.name.as_str(), row.depth, row.nodes, row.score), ("mine", 3, 530, 12));
         assert_eq!(
@@ -271,7 +280,10 @@ mod tests {
             "bestmove a1b1",
         ]);
         let row = report
-            .into_row(&position(), Limits { depth: 4, max_nodes: 100, table_cutoffs: false })
+            .into_row(
+                &position(),
+                Limits { depth: 4, max_nodes: 100, table_cutoffs: false, hash_megabytes: None },
+            )
             .unwrap();
         assert_eq!((row.nodes, row.finished, row.score), (100, false, MATE - 2));
         assert_eq!(row.branching_factor, None);
@@ -281,7 +293,10 @@ mod tests {
     fn a_position_without_moves_is_a_finished_row() {
         let mated = report(&["info depth 0 score mate 0", "bestmove 0000"]);
         let row = mated
-            .into_row(&position(), Limits { depth: 5, max_nodes: 100, table_cutoffs: false })
+            .into_row(
+                &position(),
+                Limits { depth: 5, max_nodes: 100, table_cutoffs: false, hash_megabytes: None },
+            )
             .unwrap();
         assert_eq!((row.nodes, row.finished, row.best_move.as_str()), (0, true, "0000"));
     }
@@ -289,7 +304,7 @@ mod tests {
     #[test]
     fn an_engine_error_or_silence_is_reported() {
         assert!(SearchReport::default().read("info string error: bad fen").is_err());
-        let limits = Limits { depth: 1, max_nodes: 1, table_cutoffs: false };
+        let limits = Limits { depth: 1, max_nodes: 1, table_cutoffs: false, hash_megabytes: None };
         assert!(SearchReport::default().into_row(&position(), limits).is_err());
         let cut_short = report(&["info depth 1 score cp 0 nodes 3 nps 3 time 1 pv a1b1"]);
         let error = cut_short.into_row(&position(), limits).unwrap_err();
