@@ -136,7 +136,7 @@ mod tests {
         };
         let text = page(&measured, &chapters, workspace::root()).unwrap();
         assert!(text.contains("<!-- sources: data/realistic.txt="), "{text}");
-        assert!(text.contains("CPU time (user + system)"), "{text}");
+        assert!(text.contains("user CPU time of each engine process"), "{text}");
         assert!(text.contains("was 11.5 when the rounds started and unknown when"), "{text}");
         assert!(text.contains("| ch04-tt-move |"), "{text}");
     }
