@@ -8,9 +8,8 @@
 //! machine that slows down for a while (another build, a neighbour on a shared host) slows
 //! every chapter's search of the same position alike, so the ratio keeps what the ordering
 //! changed. Turns taken suite by suite, each chapter searching the whole suite before the
-//! next, leave each chapter's search to its own stretch of the machine: on a busy machine
-//! (a shared 2-core Intel Xeon) the same engines' ratios spread from 0.79 to 1.25 that way,
-//! and from 1.02 to 1.06 taking turns position by position.
+//! next, leave each chapter to its own minute of the machine, and on a busy one the rounds'
+//! ratios spread far wider.
 //!
 //! The turns run forward and backward alternately (A, B, C, then C, B, A), changing at
 //! every position and every round, so every chapter searches each position as often before
