@@ -41,7 +41,7 @@ mod written_files;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::Result;
+use anyhow::{Result, bail};
 use ch00_baseline::cli::SuiteChoice;
 use ch00_baseline::report::thousands;
 use ch00_baseline::search::MAX_DEPTH;
@@ -186,9 +186,16 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode> {
             written_files::note_if_the_book_differs(root, suite, &page);
         }
         if let Some(rounds) = args.timing_rounds {
-            print_time_to_depth(&engines, suite, rounds, args.format, Clock::available(), |_| {
-                BenchRequest::suite(suite, args.max_nodes)
-            })?;
+            let counted: Vec<&ChapterRun> = results.iter().map(|result| &result.run).collect();
+            print_time_to_depth(
+                &engines,
+                suite,
+                &counted,
+                rounds,
+                args.format,
+                Clock::available(),
+                |_| BenchRequest::suite(suite, args.max_nodes),
+            )?;
         }
     }
     if args.write_book {
@@ -225,10 +232,12 @@ fn run_realistic(engines: &Engines, args: &CompareArgs, output: &Output) -> Resu
     }
     let every_chapter = engines.chapters.len() == engines_in_workspace()?;
     if let Some(rounds) = args.timing_rounds {
+        let counted: Vec<&ChapterRun> = chapters.iter().map(|rows| &rows.own).collect();
         let measured = time_page::measure(rounds, |clock| {
             print_time_to_depth(
                 engines,
                 SuiteChoice::Realistic,
+                &counted,
                 rounds,
                 args.format,
                 clock,
@@ -331,10 +340,14 @@ fn run_every_chapter(
 }
 
 /// Time to depth over `rounds` interleaved rounds of `suite`, each chapter searching what
-/// `request_of` asks of it; the table printed as [`print_timings`] says.
+/// `request_of` asks of it; the table printed as [`print_timings`] says. The timed searches
+/// go over UCI, one process a position, and `counted` holds each chapter's run of the node
+/// tables (through `bench`): a timed search that visits another number of nodes than the
+/// one counted there stops the measurement, since its time would not be that search's.
 fn print_time_to_depth(
     engines: &Engines,
     suite: SuiteChoice,
+    counted: &[&ChapterRun],
     rounds: u32,
     format: Format,
     clock: Clock,
@@ -358,7 +371,21 @@ fn print_time_to_depth(
                 hash_megabytes: request.hash_megabytes,
             };
             let own = OwnPosition { name: position.name.clone(), fen: position.fen.clone() };
-            uci_search::search(&engines.binaries[index], &own, limits)
+            let row = uci_search::search(&engines.binaries[index], &own, limits)?;
+            if let Some(bench) = counted[index].rows.iter().find(|bench| bench.name == row.name)
+                && bench.finished
+                && row.finished
+                && bench.nodes != row.nodes
+            {
+                bail!(
+                    "{} searched {} in {} nodes for the timing and {} for the node table",
+                    engines.chapters[index].name,
+                    row.name,
+                    thousands(row.nodes),
+                    thousands(bench.nodes)
+                );
+            }
+            Ok(row)
         },
     )?;
     print_timings(&time_to_depth::render(&timings, clock), format);
