@@ -187,14 +187,16 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode> {
         }
         if let Some(rounds) = args.timing_rounds {
             let counted: Vec<&ChapterRun> = results.iter().map(|result| &result.run).collect();
-            print_time_to_depth(
+            let request = BenchRequest::suite(suite, args.max_nodes);
+            let clock = Clock::available();
+            print_suite_time_to_depth(
                 &engines,
                 suite,
                 &counted,
                 rounds,
                 args.format,
-                Clock::available(),
-                |_| BenchRequest::suite(suite, args.max_nodes),
+                clock,
+                |_| request,
             )?;
         }
     }
@@ -234,7 +236,7 @@ fn run_realistic(engines: &Engines, args: &CompareArgs, output: &Output) -> Resu
     if let Some(rounds) = args.timing_rounds {
         let counted: Vec<&ChapterRun> = chapters.iter().map(|rows| &rows.own).collect();
         let measured = time_page::measure(rounds, |clock| {
-            print_time_to_depth(
+            print_suite_time_to_depth(
                 engines,
                 SuiteChoice::Realistic,
                 &counted,
@@ -298,17 +300,11 @@ fn run_own_positions(
         return Ok(ExitCode::FAILURE);
     }
     if let Some(rounds) = args.timing_rounds {
+        let counted: Vec<&ChapterRun> = results.iter().map(|result| &result.run).collect();
         let clock = Clock::available();
-        let timings = time_to_depth::measure(
-            &engines.chapters,
-            positions.len(),
-            rounds as usize,
-            clock,
-            |index, position| {
-                uci_search::search(&engines.binaries[index], &positions[position], limits)
-            },
-        )?;
-        print_timings(&time_to_depth::render(&timings, clock), args.format);
+        print_time_to_depth(engines, positions, &counted, rounds, args.format, clock, |_, _| {
+            limits
+        })?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -340,11 +336,8 @@ fn run_every_chapter(
 }
 
 /// Time to depth over `rounds` interleaved rounds of `suite`, each chapter searching what
-/// `request_of` asks of it; the table printed as [`print_timings`] says. The timed searches
-/// go over UCI, one process a position, and `counted` holds each chapter's run of the node
-/// tables (through `bench`): a timed search that visits another number of nodes than the
-/// one counted there stops the measurement, since its time would not be that search's.
-fn print_time_to_depth(
+/// `request_of` asks of its `bench`, but one position at a time ([`print_time_to_depth`]).
+fn print_suite_time_to_depth(
     engines: &Engines,
     suite: SuiteChoice,
     counted: &[&ChapterRun],
@@ -354,25 +347,49 @@ fn print_time_to_depth(
     request_of: impl Fn(&Chapter) -> BenchRequest,
 ) -> Result<Vec<time_to_depth::Timing>> {
     let requests: Vec<BenchRequest> = engines.chapters.iter().map(request_of).collect();
-    let positions = suite.positions();
+    let suite = suite.positions();
+    let positions: Vec<OwnPosition> = suite
+        .iter()
+        .map(|position| OwnPosition { name: position.name.clone(), fen: position.fen.clone() })
+        .collect();
+    print_time_to_depth(engines, &positions, counted, rounds, format, clock, |index, position| {
+        let request = requests[index];
+        // The position as `bench` searches it: `--shallower` plies less deep, at least 1.
+        uci_search::Limits {
+            depth: suite[position].depth.saturating_sub(request.shallower).max(1),
+            max_nodes: request.max_nodes,
+            table_cutoffs: false,
+            hash_megabytes: request.hash_megabytes,
+        }
+    })
+}
+
+/// Time to depth over `rounds` interleaved rounds of `positions`, the chapter at the first
+/// index searching the position at the second as `limits_of` says; the table printed as
+/// [`print_timings`] says. The timed searches go over UCI, one process a position, and
+/// `counted` holds each chapter's run of the node tables: a timed search that visits
+/// another number of nodes than the one counted there stops the measurement, since its
+/// time would not be that search's.
+fn print_time_to_depth(
+    engines: &Engines,
+    positions: &[OwnPosition],
+    counted: &[&ChapterRun],
+    rounds: u32,
+    format: Format,
+    clock: Clock,
+    limits_of: impl Fn(usize, usize) -> uci_search::Limits,
+) -> Result<Vec<time_to_depth::Timing>> {
     let timings = time_to_depth::measure(
         &engines.chapters,
         positions.len(),
         rounds as usize,
         clock,
         |index, position| {
-            let request = requests[index];
-            let position = &positions[position];
-            // The position as `bench` searches it: `--shallower` plies less deep, at least 1.
-            let limits = uci_search::Limits {
-                depth: position.depth.saturating_sub(request.shallower).max(1),
-                max_nodes: request.max_nodes,
-                table_cutoffs: false,
-                hash_megabytes: request.hash_megabytes,
-            };
-            let own = OwnPosition { name: position.name.clone(), fen: position.fen.clone() };
-            let row = uci_search::search(&engines.binaries[index], &own, limits)?;
-            if let Some(bench) = counted[index].rows.iter().find(|bench| bench.name == row.name)
+            let limits = limits_of(index, position);
+            let row = uci_search::search(&engines.binaries[index], &positions[position], limits)?;
+            // The node runs hold the positions in order, up to the first one the limit stopped.
+            if let Some(bench) = counted[index].rows.get(position)
+                && bench.name == row.name
                 && bench.finished
                 && row.finished
                 && bench.nodes != row.nodes
