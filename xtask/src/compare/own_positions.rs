@@ -39,15 +39,24 @@ pub fn load_epd(path: &Path) -> Result<Vec<OwnPosition>> {
 /// One position a line: a FEN, or the four fields of an EPD position, optionally followed
 /// by EPD operations (`bm Nf3; id "name";`), whose `id` names the position. Blank lines and
 /// lines starting with `#` are skipped. `source` names the text in errors and default names.
+/// Two positions may not share a name: the tables and the check that every chapter found the
+/// same score tell the rows apart by it.
 pub fn parse_epd(text: &str, source: &str) -> Result<Vec<OwnPosition>> {
-    let mut positions = Vec::new();
+    let mut positions: Vec<(OwnPosition, String)> = Vec::new();
     for (index, line) in text.lines().enumerate() {
         let place = format!("{source}:{}", index + 1);
         let position =
             read_line(line, &place).with_context(|| format!("{place}: {}", line.trim()))?;
-        positions.extend(position);
+        let Some(position) = position else { continue };
+        if let Some((_, first)) = positions.iter().find(|(other, _)| other.name == position.name) {
+            bail!(
+                "{place}: the name \"{}\" is already taken by the position of {first}",
+                position.name
+            );
+        }
+        positions.push((position, place));
     }
-    Ok(positions)
+    Ok(positions.into_iter().map(|(position, _)| position).collect())
 }
 
 /// The position of one line, `None` for a blank or comment line.
@@ -110,6 +119,16 @@ mod tests {
         assert!(error.starts_with("mine.epd:4: rnbqkbnr/pppppppp/8/8 w KQkq -: "), "{error}");
         let error = format!("{:#}", parse_epd("e2e4 e7e5\n", "x.epd").unwrap_err());
         assert!(error.starts_with("x.epd:1: e2e4 e7e5: expected a FEN"), "{error}");
+    }
+
+    #[test]
+    fn two_positions_may_not_share_a_name() {
+        let text = format!("{KIWIPETE} ; id \"a\";\n\n{KIWIPETE} ; id \"a\";\n");
+        let error = format!("{:#}", parse_epd(&text, "mine.epd").unwrap_err());
+        assert_eq!(
+            error,
+            "mine.epd:3: the name \"a\" is already taken by the position of mine.epd:1"
+        );
     }
 
     #[test]
