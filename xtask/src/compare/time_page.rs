@@ -83,7 +83,10 @@ fn page(measured: &Measured, chapters: &[Chapter], root: &Path) -> Result<String
          them, so their ratios, where shown, are not like for like. Clock: {clock}. The \
          machine's load average (one minute), in which the engine being timed counts for \
          about 1, was {before} when the rounds started and {after} when they ended: near 1 \
-         means nothing else ran, near 2 or above means other work shared the two cores.\n\n{table}",
+         means nothing else ran on the machine, near 2 or above means other work shared the \
+         two cores. Other machines sharing the same host do not show in it, so the spread of \
+         the rounds, chapter 6 against chapter 5 (one engine) above all, is the better \
+         guide to how quiet the run was.\n\n{table}",
         sources = realistic::record_sources(root, chapters.iter())?,
         machine = machine::description(),
         date = machine::today(),
