@@ -55,12 +55,22 @@ pub fn run_chapter(
 
 /// Searches `position` with the engine at `binary`.
 pub fn search(binary: &Path, position: &OwnPosition, limits: Limits) -> Result<BenchRow> {
-    let mut child = Command::new(binary)
+    search_with(Command::new(binary), position, limits)
+}
+
+/// Searches `position` with the engine `command` starts: the engine itself, or a tool
+/// that runs it (`valgrind ... engine`, for `cargo xtask instructions`).
+pub fn search_with(
+    mut command: Command,
+    position: &OwnPosition,
+    limits: Limits,
+) -> Result<BenchRow> {
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
-        .with_context(|| format!("cannot start {}", binary.display()))?;
+        .with_context(|| format!("cannot start {}", command.get_program().to_string_lossy()))?;
     let mut stdin = child.stdin.take().expect("stdin is piped");
     writeln!(stdin, "uci")?;
     if limits.table_cutoffs {

@@ -62,6 +62,14 @@ impl Instructions {
         }
     }
 
+    /// Adds the instructions of another run: one suite counted position by position.
+    pub fn add(&mut self, other: &Instructions) {
+        self.total += other.total;
+        for (origin, count) in &other.by_origin {
+            *self.by_origin.entry(origin.clone()).or_default() += count;
+        }
+    }
+
     /// The instructions of code from `origin`.
     pub fn of(&self, origin: &Origin) -> u64 {
         self.by_origin.get(origin).copied().unwrap_or(0)
@@ -100,6 +108,15 @@ summary: 1160
         assert_eq!(counts.of(&Origin::ChessLibrary), 1000);
         assert_eq!(counts.of(&Origin::Other), 7);
         assert_eq!(counts.of(&Origin::Chapter("ch08-continuation-history".into())), 0);
+    }
+
+    #[test]
+    fn two_runs_add_up_by_origin() {
+        let mut counts = Instructions::parse(FILE).unwrap();
+        counts.add(&Instructions::parse(FILE).unwrap());
+        assert_eq!(counts.total, 2320);
+        assert_eq!(counts.of(&Origin::Chapter("ch09-see".into())), 306);
+        assert_eq!(counts.of(&Origin::ChessLibrary), 2000);
     }
 
     #[test]

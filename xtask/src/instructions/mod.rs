@@ -8,11 +8,14 @@
 //! The results page shows it next to the time-to-depth table, and says where they agree.
 //!
 //! Each chapter runs `bench` on the realistic suite under `valgrind --tool=cachegrind`
-//! (about fifteen times slower than without), as many at once as `--jobs` says.
+//! (about fifteen times slower than without), as many at once as `--jobs` says. With
+//! `--suite holdout` the chapters from 4 on search the holdout positions instead, which no
+//! default was chosen on ([`holdout`]).
 
 mod cachegrind;
 mod chart;
 mod counted;
+mod holdout;
 mod origin;
 mod page;
 
@@ -24,7 +27,7 @@ use std::time::Instant;
 
 use anyhow::{Context, Result, bail};
 use ch00_baseline::report::thousands;
-use clap::Args;
+use clap::{Args, ValueEnum};
 
 use crate::chapters::{self, Chapter};
 use crate::compare::{HASH_MEGABYTES, plies_shallower, realistic_request, record_sources};
@@ -41,20 +44,34 @@ const MAX_NODES: u64 = 200_000_000;
 
 #[derive(Args)]
 pub struct InstructionsArgs {
-    /// Write the page and chart into the book (`book/src/generated/instructions.md`)
-    /// rather than into `target/instructions/`.
+    /// Write the page (and the realistic suite's chart) into the book
+    /// (`book/src/generated/instructions.md`, `instructions-holdout.md`) rather than into
+    /// `target/instructions/`.
     #[arg(long)]
     write_book: bool,
+    /// Which positions the chapters search.
+    #[arg(long, value_enum, default_value_t = CountedSuite::Realistic)]
+    suite: CountedSuite,
     /// How many chapters to count at once (each is one single-threaded process; the
     /// counts do not depend on it).
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
     jobs: u32,
 }
 
-/// The page in the book.
-pub fn book_page(root: &Path) -> PathBuf {
-    root.join("book/src/generated/instructions.md")
+/// The positions to count on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum CountedSuite {
+    /// `data/realistic.txt`: every chapter, with its own `bench` (chapters 0 to 2 some
+    /// plies shallower, as on the realistic page).
+    Realistic,
+    /// `data/holdout.txt`: 44 positions made after the defaults were chosen, chapters 4 on,
+    /// each position in a fresh engine over UCI (about three times the realistic suite's
+    /// nodes).
+    Holdout,
 }
+
+/// The realistic suite's page, in the book's generated folder or in `target/instructions/`.
+const PAGE: &str = "instructions.md";
 
 pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
     let root = workspace::root();
@@ -63,41 +80,81 @@ pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
          (Debian and Ubuntu: `sudo apt install valgrind`)",
     )?;
     let rustc = tool_version(&std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_owned()))?;
-    let chapters = chapters::discover(&root.join("chapters"))?;
+    let every_chapter = chapters::discover(&root.join("chapters"))?;
+    let chapters: Vec<Chapter> = match args.suite {
+        CountedSuite::Realistic => every_chapter.clone(),
+        CountedSuite::Holdout => holdout::chapters(&every_chapter),
+    };
     let binaries: Vec<PathBuf> =
         chapters.iter().map(chapter_binary::build).collect::<Result<_>>()?;
     let output_directory = workspace::target_dir()?.join("instructions");
     std::fs::create_dir_all(&output_directory)?;
-    eprintln!(
-        "Counting the instructions of {} chapters on the realistic suite, {} at a time \
-         (valgrind runs each about fifteen times slower than it runs alone)",
-        chapters.len(),
-        args.jobs
-    );
-    let counts = count_all(&chapters, &binaries, &output_directory, args.jobs as usize)?;
-    let setting = page::Setting {
-        command: COMMAND.to_owned(),
-        sources: record_sources(root, chapters.iter())?,
-        valgrind,
-        rustc,
-        hash_megabytes: HASH_MEGABYTES,
+    let (counts, setting, page_name) = match args.suite {
+        CountedSuite::Realistic => {
+            eprintln!(
+                "Counting the instructions of {} chapters on the realistic suite, {} at a \
+                 time (valgrind runs each about fifteen times slower than it runs alone)",
+                chapters.len(),
+                args.jobs
+            );
+            let counts = count_all(&chapters, &binaries, args.jobs as usize, |chapter, binary| {
+                count(chapter, binary, &output_directory)
+            })?;
+            let setting = page::Setting {
+                command: COMMAND.to_owned(),
+                sources: record_sources(root, chapters.iter())?,
+                valgrind,
+                rustc,
+                title: "Instructions to depth".to_owned(),
+                searched: format!(
+                    "each chapter searched the realistic suite once, at its depth on the \
+                     realistic page, with a table of {HASH_MEGABYTES} MB. Chapters 1 to 3 \
+                     search more plies than the chapter before them, so their ratios are \
+                     not like for like."
+                ),
+            };
+            (counts, setting, PAGE)
+        }
+        CountedSuite::Holdout => {
+            let positions = holdout::positions(root)?;
+            eprintln!(
+                "Counting the instructions of {} chapters on the {} holdout positions, {} at \
+                 a time, one engine process per position (valgrind runs each about fifteen \
+                 times slower than it runs alone)",
+                chapters.len(),
+                positions.len(),
+                args.jobs
+            );
+            let counts = count_all(&chapters, &binaries, args.jobs as usize, |chapter, binary| {
+                holdout::count(chapter, binary, &positions, &output_directory)
+            })?;
+            let setting = holdout::setting(root, &every_chapter, positions.len(), valgrind, rustc)?;
+            (counts, setting, holdout::PAGE)
+        }
     };
     let text = page::render(&counts, &setting);
-    let svg = chart::render(&counts)?;
-    let page_path =
-        if args.write_book { book_page(root) } else { output_directory.join("instructions.md") };
+    let directory = if args.write_book { generated(root) } else { output_directory.clone() };
+    let page_path = directory.join(page_name);
     std::fs::write(&page_path, &text)
         .with_context(|| format!("cannot write {}", page_path.display()))?;
-    let chart_path = page_path.with_file_name(chart::FILE_NAME);
-    let svg = crate::compare::with_sources_line(&svg, &setting.sources);
-    std::fs::write(&chart_path, svg)
-        .with_context(|| format!("cannot write {}", chart_path.display()))?;
-    println!("{text}\nWritten to {} and {}", page_path.display(), chart_path.display());
-    if args.write_book {
-        // Every chapter page's finding states its chapter's ratio from this page.
-        crate::findings::write_all(&root.join("book/src/generated"))?;
+    println!("{text}\nWritten to {}", page_path.display());
+    if args.suite == CountedSuite::Realistic {
+        let chart_path = page_path.with_file_name(chart::FILE_NAME);
+        let svg = crate::compare::with_sources_line(&chart::render(&counts)?, &setting.sources);
+        std::fs::write(&chart_path, svg)
+            .with_context(|| format!("cannot write {}", chart_path.display()))?;
+        println!("and {}", chart_path.display());
+        if args.write_book {
+            // Every chapter page's finding states its chapter's ratio from this page.
+            crate::findings::write_all(&generated(root))?;
+        }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The book's folder of generated files.
+fn generated(root: &Path) -> PathBuf {
+    root.join("book/src/generated")
 }
 
 /// `valgrind-3.19.0`, `rustc 1.91.0 (…)`: the first line `tool --version` prints.
@@ -113,12 +170,13 @@ fn tool_version(tool: &str) -> Result<String> {
     Ok(text.lines().next().unwrap_or_default().trim().to_owned())
 }
 
-/// Counts every chapter, `jobs` at a time, and returns the counts in chapter order.
+/// Counts every chapter with `count`, `jobs` at a time, and returns the counts in chapter
+/// order.
 fn count_all(
     chapters: &[Chapter],
     binaries: &[PathBuf],
-    directory: &Path,
     jobs: usize,
+    count: impl Fn(&Chapter, &Path) -> Result<Counted> + Sync,
 ) -> Result<Vec<Counted>> {
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<Result<Counted>>>> =
@@ -129,7 +187,7 @@ fn count_all(
                 loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);
                     let Some(chapter) = chapters.get(index) else { break };
-                    let counted = count(chapter, &binaries[index], directory);
+                    let counted = count(chapter, &binaries[index]);
                     let failed = counted.is_err();
                     results.lock().expect("no counting thread panics")[index] = Some(counted);
                     if failed {
@@ -148,11 +206,7 @@ fn count_all(
 fn count(chapter: &Chapter, binary: &Path, directory: &Path) -> Result<Counted> {
     let started = Instant::now();
     let file = directory.join(format!("{}.cachegrind", chapter.name));
-    let mut valgrind = Command::new("valgrind");
-    valgrind
-        .args(["--quiet", "--tool=cachegrind", "--cache-sim=no"])
-        .arg(format!("--cachegrind-out-file={}", file.display()))
-        .arg(binary);
+    let valgrind = under_cachegrind(binary, &file);
     let shallower = plies_shallower(chapter.number);
     let mut nodes = 0;
     let run = crate::compare::run_chapter_with(
@@ -174,19 +228,38 @@ fn count(chapter: &Chapter, binary: &Path, directory: &Path) -> Result<Counted> 
     if let Some(row) = run.unfinished() {
         bail!("{} needed more than {MAX_NODES} nodes on {}", chapter.name, row.name);
     }
-    let text = std::fs::read_to_string(&file)
-        .with_context(|| format!("cannot read cachegrind's output {}", file.display()))?;
-    let instructions =
-        Instructions::parse(&text).with_context(|| format!("reading {}", file.display()))?;
+    let instructions = read_counts(&file)?;
     let counted = Counted { chapter: chapter.name.clone(), shallower, nodes, instructions };
+    report_done(&counted, started);
+    Ok(counted)
+}
+
+/// The command that runs `binary` under cachegrind, counting instructions only into `file`.
+fn under_cachegrind(binary: &Path, file: &Path) -> Command {
+    let mut valgrind = Command::new("valgrind");
+    valgrind
+        .args(["--quiet", "--tool=cachegrind", "--cache-sim=no"])
+        .arg(format!("--cachegrind-out-file={}", file.display()))
+        .arg(binary);
+    valgrind
+}
+
+/// The counts of the cachegrind output `file`.
+fn read_counts(file: &Path) -> Result<Instructions> {
+    let text = std::fs::read_to_string(file)
+        .with_context(|| format!("cannot read cachegrind's output {}", file.display()))?;
+    Instructions::parse(&text).with_context(|| format!("reading {}", file.display()))
+}
+
+/// The progress line of a chapter counted.
+fn report_done(counted: &Counted, started: Instant) {
     eprintln!(
         "{}: {} instructions, {:.0} per node ({:.0} s)",
-        chapter.name,
+        counted.chapter,
         thousands(counted.instructions.total),
         counted.per_node(counted.instructions.total),
         started.elapsed().as_secs_f64()
     );
-    Ok(counted)
 }
 
 #[cfg(test)]
@@ -199,8 +272,7 @@ mod tests {
     #[test]
     fn the_instructions_page_is_current() {
         let root = workspace::root();
-        let chart = book_page(root).with_file_name(chart::FILE_NAME);
-        for file in [book_page(root), chart] {
+        for file in [generated(root).join(PAGE), generated(root).join(chart::FILE_NAME)] {
             let stale = stale_sources(root, &file).unwrap_or_else(|e| vec![e.to_string()]);
             assert!(stale.is_empty(), "rerun `{COMMAND}`:\n{}", stale.join("\n"));
         }

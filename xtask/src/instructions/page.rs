@@ -12,24 +12,26 @@ pub struct Setting {
     pub sources: String,
     pub valgrind: String,
     pub rustc: String,
-    pub hash_megabytes: usize,
+    /// The page's title, in bold at the start of its paragraph.
+    pub title: String,
+    /// What each chapter searched, and how: the rest of the paragraph.
+    pub searched: String,
 }
 
 /// The page: its two comment lines, a paragraph on how it was counted, and both tables.
 pub fn render(counts: &[Counted], setting: &Setting) -> String {
     format!(
         "<!-- Written by `{}`: edit the code, not this file. -->\n<!-- {} -->\n\n\
-         **Instructions to depth**, counted by {} in the engines that `cargo xtask compare` \
-         builds ({}): each chapter searched the realistic suite once, at its depth on the \
-         realistic page, with a table of {} MB. Chapters 1 to 3 search more plies than the \
-         chapter before them, so their ratios are not like for like.\n\n{}\n\
+         **{}**, counted by {} in the engines that `cargo xtask compare` builds ({}): {}\n\n\
+         {}\n\
          The same instructions per node, by the code they were compiled from (a chapter's \
          code inlined into chapter 0's search loop counts as the chapter's):\n\n{}",
         setting.command,
         setting.sources,
+        setting.title,
         setting.valgrind,
         setting.rustc,
-        setting.hash_megabytes,
+        setting.searched,
         totals(counts),
         parts(counts)
     )
@@ -117,11 +119,13 @@ mod tests {
             sources: "sources: a=1".into(),
             valgrind: "valgrind-3.19.0".into(),
             rustc: "rustc 1.91.0".into(),
-            hash_megabytes: 64,
+            title: "Instructions to depth".into(),
+            searched: "each chapter searched the realistic suite once.".into(),
         };
         let page = render(&counts, &setting);
         assert!(page.starts_with("<!-- Written by `cargo xtask instructions --write-book`"));
         assert!(page.contains("<!-- sources: a=1 -->"), "{page}");
+        assert!(page.contains("**Instructions to depth**, counted by valgrind-3.19.0 in the engines that `cargo xtask compare` builds (rustc 1.91.0): each chapter searched the realistic suite once.\n\n|"), "{page}");
         for cell in ["2,000 M", "2,001 M", "1.000×", "2,000,000 |", "1,000,500 |", " 500 |"] {
             assert!(page.contains(cell), "no {cell} in\n{page}");
         }

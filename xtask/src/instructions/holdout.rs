@@ -1,0 +1,188 @@
+//! `cargo xtask instructions --suite holdout`: the count on the holdout positions
+//! (`data/holdout.txt`), made after the book's defaults had been chosen (all but two, which
+//! the results page names).
+//!
+//! The realistic suite is the one most defaults were measured on, and the results page's
+//! instruction table is counted there. A chapter that executes fewer instructions there
+//! might only have been fitted to its 13 positions; the 44 holdout positions check that,
+//! as the holdout node table does for nodes. The engines' `bench` knows only the built-in
+//! suites, so each position is searched over UCI, like a reader's own positions in
+//! `cargo xtask compare --epd`: one fresh process per position under cachegrind, with the
+//! realistic suite's table, the counts of all positions added up.
+
+use std::path::Path;
+use std::time::Instant;
+
+use anyhow::{Context, Result, bail};
+use ch00_baseline::report::thousands;
+use ch00_baseline::suite::{SuitePosition, parse_suite};
+
+use super::counted::Counted;
+use super::page::Setting;
+use super::{Instructions, MAX_NODES, read_counts, report_done, under_cachegrind};
+use crate::chapters::Chapter;
+use crate::compare::HASH_MEGABYTES;
+use crate::compare::own_positions::OwnPosition;
+use crate::compare::uci_search::{self, Limits};
+
+/// The command that regenerates the book's page.
+pub const COMMAND: &str = "cargo xtask instructions --suite holdout --write-book";
+
+/// The page's file name, in the book's generated folder or in `target/instructions/`.
+pub const PAGE: &str = "instructions-holdout.md";
+
+/// The positions, relative to the workspace root.
+const SUITE_FILE: &str = "data/holdout.txt";
+
+/// The first chapter counted: chapters 0 to 3 cannot reach the holdout depths in minutes
+/// (chapter 3, without a table, searches several times chapter 4's nodes), and the holdout
+/// node table leaves them out for the same reason.
+const FIRST_CHAPTER: u32 = 4;
+
+/// The chapters counted, in order.
+pub fn chapters(every_chapter: &[Chapter]) -> Vec<Chapter> {
+    every_chapter.iter().filter(|chapter| chapter.number >= FIRST_CHAPTER).cloned().collect()
+}
+
+/// The holdout positions, each at its depth in the file.
+pub fn positions(root: &Path) -> Result<Vec<SuitePosition>> {
+    let path = root.join(SUITE_FILE);
+    let text = std::fs::read_to_string(&path)
+        .with_context(|| format!("cannot read {}", path.display()))?;
+    parse_suite(&text).map_err(|error| anyhow::anyhow!("{}: {error}", path.display()))
+}
+
+/// `sources: data/holdout.txt=… chapters/ch00-baseline/src=… …`: the positions and every
+/// chapter's sources (each chapter builds on all before it).
+pub fn sources(root: &Path, every_chapter: &[Chapter]) -> Result<String> {
+    let last = every_chapter.last().context("no chapter to count")?;
+    let mut paths = vec![SUITE_FILE.to_owned()];
+    paths.extend(source_hash::chapter_sources(root, &last.name)?);
+    source_hash::record(root, &paths)
+}
+
+/// What the page's paragraph says was counted, and how.
+pub fn setting(
+    root: &Path,
+    every_chapter: &[Chapter],
+    positions: usize,
+    valgrind: String,
+    rustc: String,
+) -> Result<Setting> {
+    Ok(Setting {
+        command: COMMAND.to_owned(),
+        sources: sources(root, every_chapter)?,
+        valgrind,
+        rustc,
+        title: "Instructions to depth on the holdout positions".to_owned(),
+        searched: format!(
+            "each chapter from chapter {FIRST_CHAPTER} on searched the {positions} positions \
+             of `{SUITE_FILE}`, each at its depth in the file, with a table of \
+             {HASH_MEGABYTES} MB, as in the holdout node table above. Each position was searched by a fresh engine process \
+             over UCI, so each count also includes starting the engine and setting up its \
+             table {positions} times, the same work for every chapter. Chapters 0 to 3 \
+             cannot reach these depths in minutes."
+        ),
+    })
+}
+
+/// Searches every position with `chapter`'s engine under cachegrind, one process each,
+/// and adds up their counts.
+pub fn count(
+    chapter: &Chapter,
+    binary: &Path,
+    positions: &[SuitePosition],
+    directory: &Path,
+) -> Result<Counted> {
+    let started = Instant::now();
+    let mut instructions = Instructions::default();
+    let mut nodes = 0;
+    for (index, position) in positions.iter().enumerate() {
+        let file = directory.join(format!("{}-{}.cachegrind", chapter.name, position.name));
+        let own = OwnPosition { name: position.name.clone(), fen: position.fen.clone() };
+        let limits = Limits {
+            depth: position.depth,
+            max_nodes: MAX_NODES,
+            table_cutoffs: false,
+            hash_megabytes: Some(HASH_MEGABYTES),
+        };
+        let row = uci_search::search_with(under_cachegrind(binary, &file), &own, limits)
+            .with_context(|| format!("{} on {}", chapter.name, position.name))?;
+        if !row.finished {
+            bail!("{} needed more than {MAX_NODES} nodes on {}", chapter.name, position.name);
+        }
+        nodes += row.nodes;
+        let counts = read_counts(&file)?;
+        instructions.add(&counts);
+        eprintln!(
+            "  {:<26} {:>2}/{} {:<13} depth {:>2} {:>11} nodes {:>15} instructions",
+            chapter.name,
+            index + 1,
+            positions.len(),
+            position.name,
+            row.depth,
+            thousands(row.nodes),
+            thousands(counts.total)
+        );
+    }
+    let counted = Counted { chapter: chapter.name.clone(), shallower: 0, nodes, instructions };
+    report_done(&counted, started);
+    Ok(counted)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{chapters, workspace};
+
+    fn book_page(root: &Path) -> String {
+        let path = root.join("book/src/generated").join(PAGE);
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    }
+
+    /// The page takes valgrind and most of an hour to make; instead of remaking it, check
+    /// that it was counted from today's positions and every chapter's sources.
+    #[test]
+    fn the_holdout_instructions_page_is_current() {
+        let root = workspace::root();
+        let page = book_page(root);
+        let every_chapter = chapters::discover(&root.join("chapters")).unwrap();
+        let now = sources(root, &every_chapter).unwrap();
+        let stale = source_hash::stale_sources(root, &page);
+        assert!(
+            stale.is_empty() && page.contains(&now),
+            "rerun `{COMMAND}`:\n{}\nnow: {now}",
+            stale.join("\n")
+        );
+    }
+
+    /// The engines counted over UCI searched the trees of the holdout node table, which
+    /// the lab's in-process searches counted: each chapter's nodes equal that table's total.
+    #[test]
+    fn the_counted_searches_are_the_holdout_tables() {
+        let root = workspace::root();
+        let generated = root.join("book/src/generated");
+        let holdout = std::fs::read_to_string(generated.join("ch10-staged-picker-holdout.md"))
+            .expect("the holdout node table");
+        let cells = |line: &str| -> Vec<String> {
+            line.trim_matches('|')
+                .split('|')
+                .map(|cell| cell.trim().replace(['*', ','], ""))
+                .collect()
+        };
+        let header = holdout.lines().find(|line| line.starts_with("| Position |")).map(cells);
+        let totals = holdout.lines().find(|line| line.starts_with("| **Total** |")).map(cells);
+        let (header, totals) = (header.unwrap(), totals.unwrap());
+        let page = book_page(root);
+        let totals_table = page.split("The same instructions per node").next().unwrap();
+        let mut checked = 0;
+        for row in totals_table.lines().filter(|line| line.starts_with("| ch")).map(cells) {
+            let nodes: u64 = row[2].parse().unwrap();
+            let short = &row[0][..4];
+            let column = header.iter().position(|label| label == short).unwrap();
+            assert_eq!(nodes.to_string(), totals[column], "{}", row[0]);
+            checked += 1;
+        }
+        assert_eq!(checked, chapters(&chapters::discover(&root.join("chapters")).unwrap()).len());
+    }
+}
