@@ -73,10 +73,13 @@ enum Command {
     /// Run every chapter on a suite (or on your positions) and print the stage-by-stage
     /// tables; a suite's page and chart go to target/compare/, or with --write-book to the book.
     Compare(compare::CompareArgs),
-    /// Count the machine instructions each chapter executes on the realistic suite, with
-    /// valgrind: like node counts, the same on every run (`--write-book`: the results
-    /// page's table and chart; many minutes).
+    /// Count the machine instructions each chapter executes on the realistic suite (or,
+    /// `--suite holdout`, on the holdout positions), with valgrind: like node counts, the
+    /// same on every run (`--write-book`: the results page's table; many minutes).
     Instructions(instructions::InstructionsArgs),
+    /// Rewrite every chapter page's finding from the committed results files, measuring
+    /// nothing (the commands that write those files do it too).
+    Findings,
     /// Measure every chapter against the oracle tree and the minimal tree of its own search
     /// on the realistic suite (× oracle tree, × minimal tree, main search and quiescence apart).
     Oracle(oracle::OracleArgs),
@@ -100,6 +103,7 @@ fn main() -> ExitCode {
         Command::Ladder(args) => match_games::run_ladder(&args),
         Command::Compare(args) => compare::run(&args),
         Command::Instructions(args) => instructions::run(&args),
+        Command::Findings => findings::run(),
         Command::Oracle(args) => oracle::run(&args),
         Command::Timings(args) => timings::run(&args),
         Command::Tree(args) => tree::run(&args),

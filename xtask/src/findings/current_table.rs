@@ -17,6 +17,17 @@ pub struct CurrentTable {
     current: Vec<String>,
 }
 
+/// An entry of a sources line as the realistic page writes it: `ch03-killers=…` for a
+/// chapter, whether the page named the chapter so or by its folder
+/// (`chapters/ch03-killers/src=…`, as the pages recorded by path do; the hash is the same).
+fn chapter_entry(entry: &str) -> String {
+    let chapter = entry.strip_prefix("chapters/").and_then(|rest| rest.split_once("/src="));
+    match chapter {
+        Some((name, hash)) => format!("{name}={hash}"),
+        None => entry.to_owned(),
+    }
+}
+
 impl CurrentTable {
     /// The page `file` in `dir`; `None` when there is none.
     pub fn load(dir: &Path, file: &str, nodes: &NodeTable) -> Result<Option<CurrentTable>> {
@@ -35,8 +46,8 @@ impl CurrentTable {
         let measured = sources_line(text).context("no sources line")?;
         let current = measured
             .split_whitespace()
-            .filter(|entry| nodes.sources_line().split_whitespace().any(|e| e == *entry))
-            .map(str::to_owned)
+            .map(chapter_entry)
+            .filter(|entry| nodes.sources_line().split_whitespace().any(|e| e == entry))
             .collect();
         let table = ParsedTable::find(text, "Chapter").context("no table")?;
         Ok(CurrentTable { table, current })
@@ -51,5 +62,17 @@ impl CurrentTable {
             return None;
         }
         self.table.rows.iter().find(|row| row.first().map(String::as_str) == Some(chapter))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_chapter_named_by_its_folder_is_the_chapter() {
+        assert_eq!(chapter_entry("chapters/ch03-killers/src=ab12"), "ch03-killers=ab12");
+        assert_eq!(chapter_entry("ch03-killers=ab12"), "ch03-killers=ab12");
+        assert_eq!(chapter_entry("data/holdout.txt=cd34"), "data/holdout.txt=cd34");
     }
 }

@@ -1,6 +1,7 @@
-//! The instruction figure of a finding, read back from the instructions page
-//! (`instructions.md`, written by `cargo xtask instructions --write-book`): stated, like
-//! the time, only for a chapter counted with today's sources, and its previous chapter too.
+//! The instruction figures of a finding, read back from the instructions pages
+//! (`instructions.md`, written by `cargo xtask instructions --write-book`, and
+//! `instructions-holdout.md`, by `--suite holdout --write-book`): stated, like the time,
+//! only for a chapter counted with today's sources, and its previous chapter too.
 
 use std::path::Path;
 
@@ -9,8 +10,30 @@ use anyhow::Result;
 use super::current_table::CurrentTable;
 use super::node_figure::NodeTable;
 
-/// The instructions page's file name.
+/// The instructions page's file name: the realistic suite.
 const FILE: &str = "instructions.md";
+/// The same count on the holdout positions.
+const HOLDOUT_FILE: &str = "instructions-holdout.md";
+
+/// Both instruction pages, each `None` when there is none.
+#[derive(Default)]
+pub struct InstructionTables {
+    pub realistic: Option<InstructionTable>,
+    pub holdout: Option<InstructionTable>,
+}
+
+impl InstructionTables {
+    /// The pages in `dir`, each from `fallback` when `dir` has none.
+    pub fn load(dir: &Path, fallback: &Path, nodes: &NodeTable) -> Result<InstructionTables> {
+        let load = |file: &str| -> Result<Option<InstructionTable>> {
+            match CurrentTable::load(dir, file, nodes)? {
+                Some(table) => Ok(Some(InstructionTable(table))),
+                None => Ok(CurrentTable::load(fallback, file, nodes)?.map(InstructionTable)),
+            }
+        };
+        Ok(InstructionTables { realistic: load(FILE)?, holdout: load(HOLDOUT_FILE)? })
+    }
+}
 
 /// One chapter's row, as the page prints it.
 #[derive(Clone, Debug, PartialEq)]
@@ -27,11 +50,6 @@ pub struct InstructionRow {
 pub struct InstructionTable(CurrentTable);
 
 impl InstructionTable {
-    /// The page in `dir`; `None` when there is none.
-    pub fn load(dir: &Path, nodes: &NodeTable) -> Result<Option<InstructionTable>> {
-        Ok(CurrentTable::load(dir, FILE, nodes)?.map(InstructionTable))
-    }
-
     /// The page's text, read as [`Self::load`] reads the file (for tests).
     #[cfg(test)]
     pub fn parse(text: &str, nodes: &NodeTable) -> Result<InstructionTable> {

@@ -2,14 +2,16 @@
 //! at realistic depth, in nodes, in time, in instructions and in games, each against the
 //! chapter before.
 //!
-//! The four figures are measured by four slow commands, each writing its own committed
-//! file: the realistic page (`realistic.md`, nodes), the time-to-depth page
-//! (`time-to-depth.md`, interleaved rounds), the instructions page (`instructions.md`,
-//! valgrind) and the Elo ladder (`elo-per-stage.json`, games). A finding is made from
-//! those files and from nothing else, so it can never disagree with them: every one of
-//! the four commands rewrites every finding once its own file is written, and a test
-//! renders the findings again from the committed files and compares. A figure that was never measured (a new chapter without games) is said
-//! to be missing, with the command that measures it.
+//! The figures are measured by slow commands, each writing its own committed file: the
+//! realistic page (`realistic.md`, nodes), the time-to-depth page (`time-to-depth.md`,
+//! interleaved rounds), the instructions pages (`instructions.md` on the realistic suite
+//! and `instructions-holdout.md` on the holdout positions, valgrind) and the Elo ladder
+//! (`elo-per-stage.json`, games). A finding is made from those files and from nothing
+//! else, so it can never disagree with them: every one of those commands rewrites every
+//! finding once its own file is written, `cargo xtask findings` rewrites them without
+//! measuring anything, and a test renders the findings again from the committed files and
+//! compares. A figure that was never measured (a new chapter without games) is said to be
+//! missing, with the command that measures it.
 
 mod current_table;
 mod elo_figure;
@@ -30,9 +32,10 @@ const BOOK_DIR: &str = "book/src/generated";
 
 /// The first line of every finding.
 const HEADER: &str = "<!-- Written by `cargo xtask compare --write-book` (and rewritten by \
-     `--timing-rounds N --write-book`, `cargo xtask instructions --write-book` and \
-     `cargo xtask ladder ... --write-book`) from realistic.md, time-to-depth.md, \
-     instructions.md and elo-per-stage.json: edit the code, not this file. -->";
+     `--timing-rounds N --write-book`, `cargo xtask instructions [--suite holdout] \
+     --write-book`, `cargo xtask ladder ... --write-book` and `cargo xtask findings`) from \
+     realistic.md, time-to-depth.md, instructions.md, instructions-holdout.md and \
+     elo-per-stage.json: edit the code, not this file. -->";
 
 /// The file name of a chapter's finding, inside the generated directory.
 pub fn file_name(chapter: &str) -> String {
@@ -52,12 +55,11 @@ pub fn render_all(dir: &Path, chapters: &[Chapter]) -> Result<Option<Vec<(String
         Some(times) => Some(times),
         None => time_figure::TimeTable::load(&workspace::root().join(BOOK_DIR), &nodes)?,
     };
-    let instructions = match instruction_figure::InstructionTable::load(dir, &nodes)? {
-        Some(counts) => Some(counts),
-        None => {
-            instruction_figure::InstructionTable::load(&workspace::root().join(BOOK_DIR), &nodes)?
-        }
-    };
+    let instructions = instruction_figure::InstructionTables::load(
+        dir,
+        &workspace::root().join(BOOK_DIR),
+        &nodes,
+    )?;
     let ladder = elo_figure::load_ladder(dir)?;
     let files = chapters
         .iter()
@@ -69,7 +71,7 @@ pub fn render_all(dir: &Path, chapters: &[Chapter]) -> Result<Option<Vec<(String
                 previous,
                 &nodes,
                 times.as_ref(),
-                instructions.as_ref(),
+                &instructions,
                 &ladder,
             );
             let contents = format!("{HEADER}\n<!-- {} -->\n\n{text}", nodes.sources_line());
@@ -77,6 +79,12 @@ pub fn render_all(dir: &Path, chapters: &[Chapter]) -> Result<Option<Vec<(String
         })
         .collect();
     Ok(Some(files))
+}
+
+/// `cargo xtask findings`: rewrites the book's findings from its committed results.
+pub fn run() -> Result<std::process::ExitCode> {
+    write_all(&workspace::root().join(BOOK_DIR))?;
+    Ok(std::process::ExitCode::SUCCESS)
 }
 
 /// Rewrites every chapter's finding in `dir` from the results there; does nothing when
@@ -119,8 +127,9 @@ mod tests {
         let stale = differing(&dir).unwrap();
         assert!(
             stale.is_empty(),
-            "these findings differ from realistic.md, time-to-depth.md, instructions.md \
-             and elo-per-stage.json; run `cargo xtask compare --write-book`:\n{}",
+            "these findings differ from realistic.md, time-to-depth.md, instructions.md, \
+             instructions-holdout.md and elo-per-stage.json; run `cargo xtask findings` \
+             (or any of the commands that write those files with `--write-book`):\n{}",
             stale.join("\n")
         );
     }

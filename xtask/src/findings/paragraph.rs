@@ -4,7 +4,7 @@
 use ch00_baseline::cli::SuiteChoice;
 
 use super::elo_figure::{best_row, limit_in_words};
-use super::instruction_figure::InstructionTable;
+use super::instruction_figure::{InstructionTable, InstructionTables};
 use super::node_figure::{NodeRow, NodeTable};
 use super::time_figure::TimeTable;
 use crate::chapters::Chapter;
@@ -16,7 +16,7 @@ pub fn render(
     previous: Option<&Chapter>,
     nodes: &NodeTable,
     times: Option<&TimeTable>,
-    instructions: Option<&InstructionTable>,
+    instructions: &InstructionTables,
     ladder: &Ladder,
 ) -> String {
     let own = nodes.row(&chapter.name);
@@ -120,13 +120,21 @@ fn time_sentence(
 fn instructions_sentence(
     chapter: &Chapter,
     previous: Option<&Chapter>,
-    instructions: Option<&InstructionTable>,
+    instructions: &InstructionTables,
     deeper: u32,
 ) -> Option<String> {
     let counted = "[counted by valgrind](results.md#instructions-to-depth), the same on every run";
-    let row =
-        instructions.and_then(|table| table.row(&chapter.name, previous.map(|p| p.name.as_str())));
-    let Some(row) = row else {
+    let row_of = |table: &Option<InstructionTable>| {
+        table.as_ref()?.row(&chapter.name, previous.map(|p| p.name.as_str()))
+    };
+    let holdout = match row_of(&instructions.holdout).and_then(|row| row.ratio) {
+        Some(ratio) => format!(
+            " on the realistic suite and **{ratio}** on [the holdout \
+             positions](results.md#instructions-on-the-holdout-positions)"
+        ),
+        None => String::new(),
+    };
+    let Some(row) = row_of(&instructions.realistic) else {
         return Some(
             "Its instructions have not been counted with its current sources yet (`cargo xtask instructions --write-book`)."
                 .to_owned(),
@@ -134,7 +142,7 @@ fn instructions_sentence(
     };
     Some(match (row.ratio, previous) {
         (Some(ratio), Some(previous)) if deeper == 0 => format!(
-            "In machine instructions ({counted}), it executes **{ratio}** chapter {}'s.",
+            "In machine instructions ({counted}), it executes **{ratio}** chapter {}'s{holdout}.",
             previous.number
         ),
         (Some(ratio), Some(previous)) => format!(
@@ -236,9 +244,12 @@ mod tests {
     fn a_finding_states_nodes_time_instructions_and_games_against_the_previous_chapter() {
         let nodes = NodeTable::parse(NODES).unwrap();
         let times = TimeTable::parse(TIMES, &nodes).unwrap();
-        let counts = InstructionTable::parse(INSTRUCTIONS, &nodes).unwrap();
+        let counts = InstructionTables {
+            realistic: Some(InstructionTable::parse(INSTRUCTIONS, &nodes).unwrap()),
+            holdout: None,
+        };
         let [zero, one, _] = &chapters()[..] else { unreachable!() };
-        let text = render(one, Some(zero), &nodes, Some(&times), Some(&counts), &ladder());
+        let text = render(one, Some(zero), &nodes, Some(&times), &counts, &ladder());
         for expected in [
             "**500 nodes** at the suite's depths, **-75.0%** against chapter 0 (-70.0% by the \
              geometric mean over positions, both 2 plies below the suite's depths).",
@@ -251,13 +262,36 @@ mod tests {
             assert!(text.contains(expected), "no {expected:?} in {text}");
         }
         assert_eq!(text.matches(". ").count() + 1, 4, "four sentences: {text}");
-        let first = render(zero, None, &nodes, Some(&times), Some(&counts), &ladder());
+        let first = render(zero, None, &nodes, Some(&times), &counts, &ladder());
         assert!(first.contains("**1,000 nodes** 2 plies below"), "{first}");
         assert!(first.contains("Its time to depth is 0.520 s of CPU time"), "{first}");
         assert!(
             first.contains("It executes 2,000 M machine instructions to depth, 1,061 per node")
         );
         assert!(!first.contains("Elo") && !first.contains("games"), "no opponent: {first}");
+    }
+
+    /// The holdout page names chapters by folder; its ratio follows the realistic one.
+    #[test]
+    fn the_holdout_count_follows_the_realistic_one() {
+        let nodes = NodeTable::parse(&NODES.replace("suite − 2", "suite    ")).unwrap();
+        let holdout = "<!-- sources: data/holdout.txt=7 chapters/ch00-z/src=2 \
+            chapters/ch01-a/src=3 -->\n\n\
+            | Chapter | Depth | Nodes | Instructions | Per node | Instructions vs previous |\n\
+            | ------- | ----- | ----: | -----------: | -------: | -----------------------: |\n\
+            | ch00-z  | suite |     1 |      2,000 M |    1,061 |                          |\n\
+            | ch01-a  | suite |     1 |      1,800 M |    1,147 |                   0.900× |\n";
+        let counts = InstructionTables {
+            realistic: Some(InstructionTable::parse(INSTRUCTIONS, &nodes).unwrap()),
+            holdout: Some(InstructionTable::parse(holdout, &nodes).unwrap()),
+        };
+        let [zero, one, _] = &chapters()[..] else { unreachable!() };
+        let text = render(one, Some(zero), &nodes, None, &counts, &ladder());
+        let expected = "it executes **0.500×** chapter 0's on the realistic suite and **0.900×** \
+                        on [the holdout positions](results.md#instructions-on-the-holdout-positions).";
+        assert!(text.contains(expected), "no {expected:?} in {text}");
+        let first = render(zero, None, &nodes, None, &counts, &ladder());
+        assert!(!first.contains("holdout"), "no ratio for the first chapter: {first}");
     }
 
     #[test]
@@ -267,7 +301,7 @@ mod tests {
         let mut ladder = ladder();
         ladder.rows.truncate(1);
         ladder.rows[0].same_games = true;
-        let text = render(one, Some(zero), &nodes, None, None, &ladder);
+        let text = render(one, Some(zero), &nodes, None, &InstructionTables::default(), &ladder);
         assert!(text.contains("**the same moves in all 4 games**"), "{text}");
         assert!(!text.contains("Elo**"), "no score for identical games: {text}");
     }
@@ -276,7 +310,8 @@ mod tests {
     fn a_figure_not_measured_yet_is_said_to_be_missing() {
         let nodes = NodeTable::parse(NODES).unwrap();
         let [_, one, two] = &chapters()[..] else { unreachable!() };
-        let text = render(two, Some(one), &nodes, None, None, &Ladder::default());
+        let none = InstructionTables::default();
+        let text = render(two, Some(one), &nodes, None, &none, &Ladder::default());
         for expected in [
             "**Not measured at realistic depth yet**",
             "has not been measured with its current sources yet",

@@ -144,10 +144,10 @@ pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
         std::fs::write(&chart_path, svg)
             .with_context(|| format!("cannot write {}", chart_path.display()))?;
         println!("and {}", chart_path.display());
-        if args.write_book {
-            // Every chapter page's finding states its chapter's ratio from this page.
-            crate::findings::write_all(&generated(root))?;
-        }
+    }
+    if args.write_book {
+        // Every chapter page's finding states its chapter's ratios from these pages.
+        crate::findings::write_all(&generated(root))?;
     }
     Ok(ExitCode::SUCCESS)
 }
