@@ -133,6 +133,7 @@ pub fn count(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::markdown_table::ParsedTable;
     use crate::{chapters, workspace};
 
     fn book_page(root: &Path) -> String {
@@ -164,25 +165,16 @@ mod tests {
         let generated = root.join("book/src/generated");
         let holdout = std::fs::read_to_string(generated.join("ch10-staged-picker-holdout.md"))
             .expect("the holdout node table");
-        let cells = |line: &str| -> Vec<String> {
-            line.trim_matches('|')
-                .split('|')
-                .map(|cell| cell.trim().replace(['*', ','], ""))
-                .collect()
-        };
-        let header = holdout.lines().find(|line| line.starts_with("| Position |")).map(cells);
-        let totals = holdout.lines().find(|line| line.starts_with("| **Total** |")).map(cells);
-        let (header, totals) = (header.unwrap(), totals.unwrap());
-        let page = book_page(root);
-        let totals_table = page.split("The same instructions per node").next().unwrap();
-        let mut checked = 0;
-        for row in totals_table.lines().filter(|line| line.starts_with("| ch")).map(cells) {
-            let nodes: u64 = row[2].parse().unwrap();
-            let short = &row[0][..4];
-            let column = header.iter().position(|label| label == short).unwrap();
-            assert_eq!(nodes.to_string(), totals[column], "{}", row[0]);
-            checked += 1;
+        let holdout = ParsedTable::find(&holdout, "Position").unwrap();
+        let totals = holdout.rows.iter().find(|row| row[0] == "**Total**").unwrap();
+        let counted = ParsedTable::find(&book_page(root), "Chapter").unwrap();
+        let every_chapter = chapters::discover(&root.join("chapters")).unwrap();
+        let counted_chapters = chapters(&every_chapter);
+        assert_eq!(counted.rows.len(), counted_chapters.len());
+        for (row, chapter) in counted.rows.iter().zip(&counted_chapters) {
+            assert_eq!(row[0], chapter.name);
+            let total = holdout.cell(totals, chapter.tag()).unwrap().trim_matches('*');
+            assert_eq!(counted.cell(row, "Nodes"), Some(total), "{}", chapter.name);
         }
-        assert_eq!(checked, chapters(&chapters::discover(&root.join("chapters")).unwrap()).len());
     }
 }

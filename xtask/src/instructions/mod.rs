@@ -9,8 +9,8 @@
 //!
 //! Each chapter runs `bench` on the realistic suite under `valgrind --tool=cachegrind`
 //! (about fifteen times slower than without), as many at once as `--jobs` says. With
-//! `--suite holdout` the chapters from 4 on search the holdout positions instead, which no
-//! default was chosen on ([`holdout`]).
+//! `--suite holdout` the chapters from 4 on search the holdout positions instead, made
+//! after the defaults were chosen ([`holdout`]).
 
 mod cachegrind;
 mod chart;
