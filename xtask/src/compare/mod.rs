@@ -91,14 +91,20 @@ pub struct CompareArgs {
     /// suite, to `--depth`; only printed.
     #[arg(long, requires = "depth", conflicts_with_all = ["suite", "all_suites", "write_book"])]
     fen: Option<String>,
-    /// Search the positions of this file instead of a suite, to `--depth`: one FEN or EPD
-    /// position a line, EPD operations after it (`id "name";` names the row), blank lines
-    /// and `#` comments skipped.
-    #[arg(long, requires = "depth", conflicts_with_all = ["suite", "all_suites", "write_book"])]
+    /// Search the positions of this file instead of a suite: one FEN or EPD position a
+    /// line, EPD operations after it (`id "name";` names the row), or a line of the book's
+    /// suites, `name | depth | fen` (`--epd data/holdout.txt`); blank lines and `#`
+    /// comments skipped.
+    #[arg(long, conflicts_with_all = ["suite", "all_suites", "write_book"])]
     epd: Option<PathBuf>,
-    /// The depth every `--fen` or `--epd` position is searched to.
+    /// The depth every `--fen` or `--epd` position is searched to; without it, every
+    /// `--epd` line must give its own (`name | depth | fen`).
     #[arg(long, requires = "own", value_parser = clap::value_parser!(u32).range(1..=MAX_DEPTH as i64))]
     depth: Option<u32>,
+    /// The table of every `--fen` or `--epd` search, in megabytes (the engines' own
+    /// default when not given; the book's realistic suites use 64).
+    #[arg(long, requires = "own", value_parser = clap::value_parser!(u64).range(1..=4096))]
+    hash: Option<u64>,
     /// `text`: Markdown tables; `csv` or `json`: every chapter's row for every position.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
@@ -135,18 +141,23 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode> {
     let chapters = select(&every_chapter, &args.chapters)?;
     // Read before any build: a typing mistake should not wait for the engines.
     let own_positions = match (&args.fen, &args.epd) {
-        (Some(fen), _) => Some(vec![own_positions::from_fen(fen)?]),
+        (Some(fen), _) => {
+            let position = own_positions::from_fen(fen)?;
+            Some(vec![own_positions::FilePosition { position, depth: None }])
+        }
         (None, Some(path)) => Some(own_positions::load_epd(path)?),
         (None, None) => None,
     };
+    let own_positions = own_positions
+        .map(|positions| own_positions::with_depths(positions, args.depth))
+        .transpose()?;
     eprintln!("building {} chapter engines (release)...", chapters.len());
     let binaries = chapters.iter().map(chapter_binary::build).collect::<Result<Vec<_>>>()?;
     let perfts =
         binaries.iter().map(|binary| perft_check::perft_cell(binary)).collect::<Result<_>>()?;
     let engines = Engines { chapters, binaries, perfts };
     if let Some(positions) = own_positions {
-        let depth = args.depth.expect("clap requires --depth with --fen and --epd");
-        return run_own_positions(&engines, &positions, depth, args);
+        return run_own_positions(&engines, &positions, args);
     }
     let suites = if args.all_suites {
         vec![
@@ -278,20 +289,26 @@ fn run_suite(engines: &Engines, suite: SuiteChoice, max_nodes: u64) -> Result<Ve
 /// A reader's positions: every chapter on them over UCI, printed, never written.
 fn run_own_positions(
     engines: &Engines,
-    positions: &[OwnPosition],
-    depth: u32,
+    positions: &[(OwnPosition, u32)],
     args: &CompareArgs,
 ) -> Result<ExitCode> {
-    eprintln!("{} position(s) at depth {depth}", positions.len());
+    let (positions, depths): (Vec<OwnPosition>, Vec<u32>) = positions.iter().cloned().unzip();
+    let (shallowest, deepest) = (depths.iter().min(), depths.iter().max());
+    match (shallowest, deepest) {
+        (Some(low), Some(high)) if low < high => {
+            eprintln!("{} positions at depths {low} to {high}", positions.len())
+        }
+        _ => eprintln!("{} position(s) at depth {}", positions.len(), depths[0]),
+    }
     let names = positions.iter().map(|position| position.name.clone()).collect();
-    let limits = uci_search::Limits {
-        depth,
+    let limits_of = |index: usize| uci_search::Limits {
+        depth: depths[index],
         max_nodes: args.max_nodes,
         table_cutoffs: false,
-        hash_megabytes: None,
+        hash_megabytes: args.hash.map(|megabytes| megabytes as usize),
     };
     let results = run_every_chapter(engines, names, |chapter, binary, on_row| {
-        uci_search::run_chapter(chapter, binary, positions, limits, on_row)
+        uci_search::run_chapter(chapter, binary, &positions, &limits_of, on_row)
     })?;
     print_results(&results, args.format)?;
     let problems = integrity_problems(&results);
@@ -302,8 +319,8 @@ fn run_own_positions(
     if let Some(rounds) = args.timing_rounds {
         let counted: Vec<&ChapterRun> = results.iter().map(|result| &result.run).collect();
         let clock = Clock::available();
-        print_time_to_depth(engines, positions, &counted, rounds, args.format, clock, |_, _| {
-            limits
+        print_time_to_depth(engines, &positions, &counted, rounds, args.format, clock, |_, at| {
+            limits_of(at)
         })?;
     }
     Ok(ExitCode::SUCCESS)

@@ -1,11 +1,14 @@
 //! A reader's own positions for `cargo xtask compare --fen` or `--epd`: one FEN from the
 //! command line, or a file of them, checked before any engine starts so that a typing
 //! mistake is reported with its line, not as an engine's complaint halfway through a run.
+//! A file may also hold the book's own suite lines, `name | depth | fen`, each position
+//! with its depth, so that `--epd data/holdout.txt` searches a suite as the book does.
 
 use std::path::Path;
 
 use anyhow::{Context, Result, bail};
 use ch00_baseline::position::Position;
+use ch00_baseline::search::MAX_DEPTH;
 
 /// A position to search, with the name its rows will show.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,9 +27,36 @@ pub fn from_fen(fen: &str) -> Result<OwnPosition> {
     }
 }
 
+/// A position of an `--epd` file, and the depth its line gives, if any.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FilePosition {
+    pub position: OwnPosition,
+    /// The depth of a `name | depth | fen` line; `None` for a FEN or EPD line.
+    pub depth: Option<u32>,
+}
+
+/// Every position with the depth to search it to: `depth` (the `--depth` option) for all
+/// of them when given, else each line's own. A position without either is an error that
+/// names it, before any engine starts.
+pub fn with_depths(
+    positions: Vec<FilePosition>,
+    depth: Option<u32>,
+) -> Result<Vec<(OwnPosition, u32)>> {
+    positions
+        .into_iter()
+        .map(|FilePosition { position, depth: own }| match depth.or(own) {
+            Some(depth) => Ok((position, depth)),
+            None => bail!(
+                "{} gives no depth: pass --depth, or write its line as `name | depth | fen`",
+                position.name
+            ),
+        })
+        .collect()
+}
+
 /// Every position of an EPD file; the first bad line stops the reading, named as
 /// `file:line`.
-pub fn load_epd(path: &Path) -> Result<Vec<OwnPosition>> {
+pub fn load_epd(path: &Path) -> Result<Vec<FilePosition>> {
     let text =
         std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
     let positions = parse_epd(&text, &path.display().to_string())?;
@@ -41,22 +71,45 @@ pub fn load_epd(path: &Path) -> Result<Vec<OwnPosition>> {
 /// lines starting with `#` are skipped. `source` names the text in errors and default names.
 /// Two positions may not share a name: the tables and the check that every chapter found the
 /// same score tell the rows apart by it.
-pub fn parse_epd(text: &str, source: &str) -> Result<Vec<OwnPosition>> {
-    let mut positions: Vec<(OwnPosition, String)> = Vec::new();
+pub fn parse_epd(text: &str, source: &str) -> Result<Vec<FilePosition>> {
+    let mut positions: Vec<(FilePosition, String)> = Vec::new();
     for (index, line) in text.lines().enumerate() {
         let place = format!("{source}:{}", index + 1);
-        let position =
-            read_line(line, &place).with_context(|| format!("{place}: {}", line.trim()))?;
-        let Some(position) = position else { continue };
-        if let Some((_, first)) = positions.iter().find(|(other, _)| other.name == position.name) {
-            bail!(
-                "{place}: the name \"{}\" is already taken by the position of {first}",
-                position.name
-            );
+        let comment = line.trim().starts_with('#');
+        let read = if line.contains('|') && !comment {
+            read_suite_line(line, &place).map(Some)
+        } else {
+            read_line(line, &place)
+                .map(|read| read.map(|position| FilePosition { position, depth: None }))
+        };
+        let Some(read) = read.with_context(|| format!("{place}: {}", line.trim()))? else {
+            continue;
+        };
+        let name = &read.position.name;
+        if let Some((_, first)) = positions.iter().find(|(other, _)| other.position.name == *name) {
+            bail!("{place}: the name \"{name}\" is already taken by the position of {first}");
         }
-        positions.push((position, place));
+        positions.push((read, place));
     }
     Ok(positions.into_iter().map(|(position, _)| position).collect())
+}
+
+/// A line of the book's suites: `name | depth | fen` (`data/bench.txt` and the others).
+fn read_suite_line(line: &str, place: &str) -> Result<FilePosition> {
+    let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+    let [name, depth, fen] = fields[..] else {
+        bail!("expected `name | depth | fen`, or a FEN or EPD position without `|`");
+    };
+    if name.is_empty() {
+        bail!("the name before the first `|` is empty");
+    }
+    let depth =
+        depth.parse::<u32>().ok().filter(|depth| (1..=MAX_DEPTH).contains(depth)).with_context(
+            || format!("the depth \"{depth}\" is not a number from 1 to {MAX_DEPTH}"),
+        )?;
+    let mut position = read_line(fen, place)?.context("no position after the depth")?;
+    position.name = name.to_owned();
+    Ok(FilePosition { position, depth: Some(depth) })
 }
 
 /// The position of one line, `None` for a blank or comment line.
@@ -105,11 +158,58 @@ mod tests {
              {KIWIPETE} ; c0 \"no id\"\n  8/8/8/8/8/8/8/K1k5 w - - 0 1 ; id \"kings\"\n"
         );
         let positions = parse_epd(&text, "mine.epd").unwrap();
-        let names: Vec<&str> = positions.iter().map(|p| p.name.as_str()).collect();
+        let names: Vec<&str> = positions.iter().map(|p| p.position.name.as_str()).collect();
         assert_eq!(names, ["mine.epd:3", "kiwi", "mine.epd:5", "kings"]);
-        assert_eq!(positions[0].fen, format!("{KIWIPETE} 3 17"));
-        assert_eq!(positions[1].fen, format!("{KIWIPETE} 0 1"));
-        assert_eq!(positions[3].fen, "8/8/8/8/8/8/8/K1k5 w - - 0 1");
+        assert_eq!(positions[0].position.fen, format!("{KIWIPETE} 3 17"));
+        assert_eq!(positions[1].position.fen, format!("{KIWIPETE} 0 1"));
+        assert_eq!(positions[3].position.fen, "8/8/8/8/8/8/8/K1k5 w - - 0 1");
+        assert!(positions.iter().all(|p| p.depth.is_none()), "no depth in FEN or EPD lines");
+    }
+
+    /// The book's suite files read as they are, each position with its depth.
+    #[test]
+    fn suite_lines_give_name_depth_and_position() {
+        let text = format!("# a suite\nkiwi | 4 | {KIWIPETE} 0 1\n{KIWIPETE} ; id \"epd\";\n");
+        let positions = parse_epd(&text, "mine.txt").unwrap();
+        assert_eq!(positions[0].position.name, "kiwi");
+        assert_eq!(positions[0].position.fen, format!("{KIWIPETE} 0 1"));
+        assert_eq!((positions[0].depth, positions[1].depth), (Some(4), None));
+        let holdout = std::fs::read_to_string(crate::workspace::root().join("data/holdout.txt"));
+        let holdout = parse_epd(&holdout.unwrap(), "data/holdout.txt").unwrap();
+        assert!(holdout.len() > 40 && holdout.iter().all(|p| p.depth.is_some()));
+    }
+
+    #[test]
+    fn a_bad_suite_line_is_named_by_file_and_number() {
+        for (line, expected) in [
+            ("a | 4", "expected `name | depth | fen`"),
+            (" | 4 | 8/8/8/8/8/8/8/K1k5 w - - 0 1", "the name before the first `|` is empty"),
+            ("a | 0 | 8/8/8/8/8/8/8/K1k5 w - - 0 1", "the depth \"0\" is not a number from 1 to"),
+            ("a | x | 8/8/8/8/8/8/8/K1k5 w - - 0 1", "the depth \"x\" is not a number"),
+            ("a | 4 | 8/8/8/8 w - -", "mine.txt:2: a | 4 | 8/8/8/8 w - -: "),
+            ("a | 4 |", "no position after the depth"),
+        ] {
+            let text = format!("# a suite\n{line}\n");
+            let error = format!("{:#}", parse_epd(&text, "mine.txt").unwrap_err());
+            assert!(error.contains(expected), "{line}: {error}");
+            assert!(error.starts_with("mine.txt:2: "), "{error}");
+        }
+    }
+
+    #[test]
+    fn the_depth_option_overrides_every_line_and_a_missing_depth_is_named() {
+        let text = format!("kiwi | 4 | {KIWIPETE} 0 1\n{KIWIPETE} ; id \"epd\";\n");
+        let positions = parse_epd(&text, "mine.txt").unwrap();
+        let depths = |resolved: Vec<(OwnPosition, u32)>| -> Vec<u32> {
+            resolved.into_iter().map(|(_, depth)| depth).collect()
+        };
+        assert_eq!(depths(with_depths(positions.clone(), Some(6)).unwrap()), [6, 6]);
+        assert_eq!(depths(with_depths(positions[..1].to_vec(), None).unwrap()), [4]);
+        let error = format!("{:#}", with_depths(positions, None).unwrap_err());
+        assert_eq!(
+            error,
+            "epd gives no depth: pass --depth, or write its line as `name | depth | fen`"
+        );
     }
 
     #[test]

@@ -30,18 +30,19 @@ pub struct Limits {
     pub hash_megabytes: Option<usize>,
 }
 
-/// Every position in turn with the chapter's engine at `binary`, calling `on_row` as each
-/// is done; like `bench`, the first position the node limit stops ends the run.
+/// Every position in turn with the chapter's engine at `binary`, the `index`th searched
+/// with `limits_of(index)`, calling `on_row` as each is done; like `bench`, the first
+/// position the node limit stops ends the run.
 pub fn run_chapter(
     chapter: &Chapter,
     binary: &Path,
     positions: &[OwnPosition],
-    limits: Limits,
+    limits_of: &dyn Fn(usize) -> Limits,
     on_row: &mut dyn FnMut(&BenchRow),
 ) -> Result<ChapterRun> {
     let mut rows = Vec::new();
-    for position in positions {
-        let row = search(binary, position, limits)
+    for (index, position) in positions.iter().enumerate() {
+        let row = search(binary, position, limits_of(index))
             .with_context(|| format!("{} on {}", chapter.name, position.name))?;
         on_row(&row);
         let finished = row.finished;
