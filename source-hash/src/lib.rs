@@ -71,6 +71,14 @@ pub fn stale_sources(root: &Path, text: &str) -> Vec<String> {
     let Some(entries) = recorded(text) else {
         return vec!["records no sources".to_owned()];
     };
+    stale_entries(root, &entries)
+}
+
+/// What has changed since `entries` (`path=hash`, as [`record`] writes them) were
+/// recorded: each source whose hash differs today or that is gone; empty when all are
+/// current. For results kept elsewhere than in a page's comment line, such as the rows of
+/// a JSON file.
+pub fn stale_entries(root: &Path, entries: &[&str]) -> Vec<String> {
     entries
         .iter()
         .filter_map(|entry| {
@@ -79,8 +87,8 @@ pub fn stale_sources(root: &Path, text: &str) -> Vec<String> {
             };
             match hash_path(root, source) {
                 Ok(now) if now == hash => None,
-                Ok(_) => Some(format!("changed since the page was written: {source}")),
-                Err(_) => Some(format!("gone since the page was written: {source}")),
+                Ok(_) => Some(format!("changed since it was measured: {source}")),
+                Err(_) => Some(format!("gone since it was measured: {source}")),
             }
         })
         .collect()

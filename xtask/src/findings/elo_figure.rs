@@ -54,18 +54,11 @@ mod tests {
     #[test]
     fn the_finding_row_is_never_a_reducing_one() {
         let row = |games: u32, reductions: bool| LadderRow {
-            chapter: "ch01-a".into(),
-            previous: "ch00-z".into(),
-            limit: "nodes 1".into(),
             reductions,
             wins: games,
             draws: 0,
             losses: 0,
-            pairs: [0, 0, 0, 0, games / 2],
-            sprt: None,
-            same_games: false,
-            failures: 0,
-            command: String::new(),
+            ..LadderRow::example("ch01-a", "nodes 1", [0, 0, 0, 0, games / 2])
         };
         let ladder = Ladder { rows: vec![row(10, false), row(400, true)] };
         assert_eq!(best_row(&ladder, "ch01-a").map(LadderRow::games), Some(10));

@@ -224,18 +224,11 @@ mod tests {
 
     fn ladder() -> Ladder {
         let row = |limit: &str, pairs: [u32; 5]| LadderRow {
-            chapter: "ch01-a".into(),
             previous: "ch00-z".into(),
-            limit: limit.into(),
-            reductions: false,
             wins: pairs[3] + 2 * pairs[4],
             draws: pairs[1] + pairs[2] * 2 + pairs[3],
             losses: pairs[1] + 2 * pairs[0],
-            pairs,
-            sprt: None,
-            same_games: false,
-            failures: 0,
-            command: String::new(),
+            ..LadderRow::example("ch01-a", limit, pairs)
         };
         Ladder { rows: vec![row("2+0.02", [0, 0, 2, 0, 0]), row("nodes 10000", [0, 1, 2, 6, 11])] }
     }

@@ -5,6 +5,8 @@
 //! statistics, optional SPRT); the ladder only plays them in turn and keeps their results
 //! in `elo-per-stage.json`, from which it draws `elo-per-stage.md`. A run replaces only the
 //! rows it played, so a new chapter's row is added by running the ladder for that chapter.
+//! Each row records the code and openings it was played with, so that a test can tell when
+//! a change to a chapter leaves its rows, or those of the chapters after it, behind.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -81,7 +83,7 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
         games: args.games,
         concurrency: args.concurrency,
         sprt: args.sprt.then_some(Sprt { elo0: 0.0, elo1: args.elo1, alpha: 0.05, beta: 0.05 }),
-        openings: openings::load(&workspace::root().join("data/openings.txt"))?,
+        openings: openings::load(&workspace::root().join(OPENINGS))?,
     };
     settings.check_games_are_distinct()?;
     let directory = output_directory(args.write_book)?;
@@ -93,6 +95,7 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
         };
         let chapter = &all[index];
         let binaries = [chapter_binary::build(chapter)?, chapter_binary::build(previous)?];
+        let sources = played_sources(&chapter.name)?;
         let names = [chapter.name.clone(), previous.name.clone()];
         let games = play_match(&names, &binaries, &settings);
         print!("{}", report::summary(&names[0], &names[1], &games, settings.sprt.as_ref()));
@@ -104,6 +107,7 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
             &games,
             settings.sprt.as_ref(),
             &command(args, &name),
+            sources,
         );
         // Read and written after every row, so a long run keeps what it has finished and
         // two runs on different rows do not lose each other's results.
@@ -116,7 +120,27 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
         }
     }
     println!("Rows written to {}", directory.display());
+    let stale = Ladder::load(&directory)?.stale_rows(workspace::root());
+    if !stale.is_empty() {
+        println!("Rows played with other code than today's:\n{}", stale.join("\n"));
+    }
     Ok(if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+}
+
+/// The openings every row plays, relative to the workspace root.
+const OPENINGS: &str = "data/openings.txt";
+
+/// What a row of `chapter` is played with, as `path=hash` entries: the `src/` of the
+/// chapter and of every chapter beneath it (the one it plays against among them), and the
+/// openings. Taken once the engines are built, so an edit during a long run is not counted.
+fn played_sources(chapter: &str) -> Result<Vec<String>> {
+    let root = workspace::root();
+    let mut sources = source_hash::chapter_sources(root, chapter)?;
+    sources.push(OPENINGS.to_owned());
+    sources
+        .iter()
+        .map(|source| Ok(format!("{source}={}", source_hash::hash_path(root, source)?)))
+        .collect()
 }
 
 fn output_directory(write_book: bool) -> Result<PathBuf> {

@@ -21,6 +21,8 @@ const CONFIDENCE: f64 = 0.95;
 const REDUCING: &str = "reducing";
 /// What the SPRT column says for two engines that played identical games.
 const SAME_GAMES: &str = "same games (identical moves in every pair)";
+/// What the list of commands adds to a row that did not record the code it was played with.
+const UNRECORDED: &str = " (unchecked: played before the rows recorded their code)";
 /// What the Elo column says for them: no interval, since the games hold no difference to
 /// estimate (a "+0 ± 0" would read as a measured tie).
 const IDENTICAL: &str = "none: identical games";
@@ -50,6 +52,13 @@ pub struct LadderRow {
     /// Games lost by an illegal move, a crash or on time: they should be none.
     pub failures: usize,
     pub command: String,
+    /// The code the engines were built from and the openings they played, as `path=hash`
+    /// entries ([`source_hash::record`]): `chapters/<name>/src` of both chapters and those
+    /// beneath them, and `data/openings.txt`. A test checks them against today's, so a row
+    /// goes stale when either engine's code changes. `None` for rows played before rows
+    /// recorded it: the page says which.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sources: Option<Vec<String>>,
 }
 
 impl LadderRow {
@@ -60,6 +69,7 @@ impl LadderRow {
         games: &[PlayedGame],
         sprt: Option<&Sprt>,
         command: &str,
+        sources: Vec<String>,
     ) -> Self {
         let tally = report::tally(games.iter());
         let pairs = report::pairs(games);
@@ -84,7 +94,36 @@ impl LadderRow {
             same_games: report::same_games(games),
             failures: games.iter().filter(|g| g.record.termination.is_failure()).count(),
             command: command.to_string(),
+            sources: Some(sources),
         }
+    }
+
+    /// A row for tests: `chapter` against `before`, 3 wins, 2 draws and 1 loss whatever
+    /// `pairs` says, and an empty list of sources (nothing to go stale).
+    #[cfg(test)]
+    pub fn example(chapter: &str, limit: &str, pairs: [u32; 5]) -> Self {
+        LadderRow {
+            chapter: chapter.into(),
+            previous: "before".into(),
+            limit: limit.into(),
+            reductions: false,
+            wins: 3,
+            draws: 2,
+            losses: 1,
+            pairs,
+            sprt: None,
+            same_games: false,
+            failures: 0,
+            command: format!("cargo xtask ladder --chapters {chapter}"),
+            sources: Some(Vec::new()),
+        }
+    }
+
+    /// What has changed in the code or the openings since the row was played; empty when
+    /// it is current, `None` when the row recorded nothing to check.
+    pub fn stale_sources(&self, root: &Path) -> Option<Vec<String>> {
+        let entries: Vec<&str> = self.sources.as_ref()?.iter().map(String::as_str).collect();
+        Some(source_hash::stale_entries(root, &entries))
     }
 
     /// The SPRT's verdict; "same games" when the engines played identical games, where a
@@ -177,6 +216,19 @@ impl Ladder {
         self.rows.sort_by(|a, b| a.key().cmp(&b.key()));
     }
 
+    /// The rows that recorded other code or openings than `root`'s today, each as the
+    /// command that replays it and what changed; empty when every recorded row is current.
+    pub fn stale_rows(&self, root: &Path) -> Vec<String> {
+        self.rows
+            .iter()
+            .filter_map(|row| {
+                let stale = row.stale_sources(root)?;
+                (!stale.is_empty())
+                    .then(|| format!("rerun `{}`: {}", row.command, stale.join("; ")))
+            })
+            .collect()
+    }
+
     pub fn save(&self, directory: &Path, chapters: &[Chapter]) -> Result<()> {
         let json = serde_json::to_string_pretty(self)? + "\n";
         std::fs::write(directory.join(ROWS_FILE), json)?;
@@ -216,7 +268,8 @@ impl Ladder {
                     row.elo_cell(),
                     row.sprt_cell(),
                 ]);
-                commands.push(format!("- {}: `{}`", row.chapter, row.command));
+                let unrecorded = if row.sources.is_none() { UNRECORDED } else { "" };
+                commands.push(format!("- {}: `{}`{unrecorded}", row.chapter, row.command));
             }
         }
         format!(
@@ -233,20 +286,7 @@ mod tests {
     use super::*;
 
     fn row(chapter: &str, limit: &str, pairs: [u32; 5]) -> LadderRow {
-        LadderRow {
-            chapter: chapter.into(),
-            previous: "before".into(),
-            limit: limit.into(),
-            reductions: false,
-            wins: 3,
-            draws: 2,
-            losses: 1,
-            pairs,
-            sprt: None,
-            same_games: false,
-            failures: 0,
-            command: format!("cargo xtask ladder --chapters {chapter}"),
-        }
+        LadderRow::example(chapter, limit, pairs)
     }
 
     #[test]
@@ -316,6 +356,53 @@ mod tests {
         assert!(page.contains(SAME_GAMES), "{page}");
         assert!(page.contains(IDENTICAL), "{page}");
         assert!(!page.contains("H0 accepted") && !page.contains("± 0"), "{page}");
+    }
+
+    /// A row is stale once a file it was played with changes, and says which; a row that
+    /// recorded nothing has nothing to check, and the page says so beside its command.
+    #[test]
+    fn a_row_knows_whether_it_was_played_with_todays_code() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("engine.rs"), "fn a() {}").unwrap();
+        let hash = source_hash::hash_path(dir.path(), "engine.rs").unwrap();
+        let played = LadderRow {
+            sources: Some(vec![format!("engine.rs={hash}")]),
+            ..row("ch01-a", "nodes 1", [0, 0, 1, 0, 0])
+        };
+        assert_eq!(played.stale_sources(dir.path()), Some(Vec::new()));
+        std::fs::write(dir.path().join("engine.rs"), "fn b() {}").unwrap();
+        let stale = played.stale_sources(dir.path()).unwrap();
+        assert!(stale.len() == 1 && stale[0].contains("engine.rs"), "{stale:?}");
+
+        let old = LadderRow { sources: None, ..played };
+        assert_eq!(old.stale_sources(dir.path()), None);
+        let chapters: Vec<Chapter> =
+            ["ch00-z", "ch01-a"].iter().map(|name| Chapter::from_dir_name(name).unwrap()).collect();
+        let mut ladder = Ladder::default();
+        ladder.replace(old);
+        assert!(ladder.render(&chapters).contains(UNRECORDED));
+    }
+
+    /// The book's page is the table drawn from the book's rows.
+    #[test]
+    fn the_books_page_is_drawn_from_its_rows() {
+        let root = crate::workspace::root();
+        let directory = root.join("book/src/generated");
+        let chapters = crate::chapters::discover(&root.join("chapters")).unwrap();
+        let page = std::fs::read_to_string(directory.join(PAGE_FILE)).unwrap();
+        let rows = Ladder::load(&directory).unwrap();
+        assert_eq!(page, rows.render(&chapters), "rerun any row's command to redraw it");
+    }
+
+    /// Every row of the book that recorded the code and openings it was played with was
+    /// played with today's: change a chapter's code, and its rows and those of the
+    /// chapters after it must be played again (a node budget gives the same games on
+    /// every machine, so an unchanged tree replays to the same result).
+    #[test]
+    fn every_recorded_row_of_the_book_was_played_with_todays_code() {
+        let root = crate::workspace::root();
+        let stale = Ladder::load(&root.join("book/src/generated")).unwrap().stale_rows(root);
+        assert!(stale.is_empty(), "Elo rows played with other code:\n{}", stale.join("\n"));
     }
 
     #[test]
