@@ -22,16 +22,8 @@ fn workspace_root() -> PathBuf {
 /// where they exist) and the suites. The lab's own kits are not listed: a change there
 /// that changes a figure must be rerun by hand.
 pub fn example_sources(chapter: &str, example: &str) -> Vec<String> {
-    let root = workspace_root();
-    let mut sources = source_hash::chapter_sources(&root, chapter)
-        .unwrap_or_else(|e| panic!("the sources of {chapter}: {e:#}"));
-    sources.push(format!("chapters/{chapter}/examples/{example}.rs"));
-    for shared in ["tests/variants", "tests/support"] {
-        let folder = format!("chapters/{chapter}/{shared}");
-        if root.join(&folder).is_dir() {
-            sources.push(folder);
-        }
-    }
+    let mut sources = source_hash::example_sources(&workspace_root(), chapter, example)
+        .unwrap_or_else(|e| panic!("the sources of {chapter}'s {example}: {e:#}"));
     sources.extend(SUITES.iter().map(|suite| suite.to_string()));
     sources
 }

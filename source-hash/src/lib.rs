@@ -110,6 +110,22 @@ pub fn chapter_sources(root: &Path, chapter: &str) -> Result<Vec<String>> {
     Ok(names.into_iter().map(|(_, name)| format!("chapters/{name}/src")).collect())
 }
 
+/// The sources an engine variant of a chapter is built from: [`chapter_sources`], the
+/// example `examples/<example>.rs` itself, and the variants and support code the
+/// chapter's tests and examples share (`tests/variants`, `tests/support`), where they
+/// exist; relative to `root`.
+pub fn example_sources(root: &Path, chapter: &str, example: &str) -> Result<Vec<String>> {
+    let mut sources = chapter_sources(root, chapter)?;
+    sources.push(format!("chapters/{chapter}/examples/{example}.rs"));
+    for shared in ["tests/variants", "tests/support"] {
+        let folder = format!("chapters/{chapter}/{shared}");
+        if root.join(&folder).is_dir() {
+            sources.push(folder);
+        }
+    }
+    Ok(sources)
+}
+
 /// `3` for `ch03-killers`; `None` for a name that is not `chNN-short-name`.
 fn chapter_number(name: &str) -> Option<u32> {
     let (digits, short) = name.strip_prefix("ch")?.split_once('-')?;

@@ -1,8 +1,9 @@
 //! Are the chapters' slow measurements current? The chapter examples
-//! (`cargo run --release -p <chapter> --example ...`) and `cargo xtask timings` take
-//! minutes, too long for `cargo test`; each file they write records the hash of every
-//! source its figures depend on (`source_hash::record`), and this test recomputes them,
-//! printing the command that regenerates each stale file.
+//! (`cargo run --release -p <chapter> --example ...`), `cargo xtask timings` and the
+//! matches written with `cargo xtask match ... --write-book` take minutes, too long for
+//! `cargo test`; each file they write records the hash of every source its figures depend
+//! on (`source_hash::record`), and this test recomputes them, printing the command that
+//! regenerates each stale file.
 
 use std::path::Path;
 
@@ -11,13 +12,16 @@ use anyhow::{Context, Result};
 /// The book's folder of generated files, relative to the workspace root.
 const GENERATED: &str = "book/src/generated";
 
-/// The command that wrote a generated file, from its first line, if a chapter example or
-/// `cargo xtask timings` wrote it: the files this module checks.
+/// The command that wrote a generated file, from its first line, if a chapter example,
+/// `cargo xtask timings` or `cargo xtask match --write-book` wrote it: the files this
+/// module checks. A match report pasted by hand ("Written from the output of") records
+/// no sources and is not one of them.
 pub fn slow_command(text: &str) -> Option<&str> {
     let first = text.lines().next()?;
     let command = first.split('`').nth(1)?;
     let is_example = command.starts_with("cargo run ") && command.contains(" --example ");
-    (is_example || command.starts_with("cargo xtask timings ")).then_some(command)
+    let is_match = first.starts_with("<!-- Written by `cargo xtask match ");
+    (is_example || is_match || command.starts_with("cargo xtask timings ")).then_some(command)
 }
 
 /// Every file of the generated folder written by a slow command, with that command and
@@ -58,6 +62,10 @@ mod tests {
         assert_eq!(slow_command(timings), Some("cargo xtask timings ch03"));
         let compare = "<!-- Written by `cargo xtask compare --write-book`: edit the code -->";
         assert_eq!(slow_command(compare), None);
+        let written = "<!-- Written by `cargo xtask match 2 1 --write-book m.md`: play… -->";
+        assert_eq!(slow_command(written), Some("cargo xtask match 2 1 --write-book m.md"));
+        let pasted = "<!-- Written from the output of `cargo xtask match 2 1` (run on …) -->";
+        assert_eq!(slow_command(pasted), None);
     }
 
     /// Every chapter example's and every timings page's figures were measured with

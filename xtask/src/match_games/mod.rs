@@ -12,6 +12,7 @@ mod engine;
 mod game;
 mod ladder;
 mod ladder_page;
+mod match_page;
 mod move_limit;
 mod openings;
 mod pentanomial;
@@ -95,6 +96,11 @@ pub struct MatchArgs {
     /// The chance of accepting H0 when H1 holds.
     #[arg(long, default_value_t = 0.05, requires = "sprt", value_parser = probability)]
     beta: f64,
+    /// Also write the report into the book, as `book/src/generated/<NAME.md>`, with the
+    /// command and the code the engines were built from (a test then says when the code
+    /// has changed since).
+    #[arg(long, value_name = "NAME.md")]
+    write_book: Option<String>,
 }
 
 /// An error rate of the SPRT: strictly between 0 and ½, or the bounds make no sense.
@@ -119,10 +125,15 @@ impl MatchArgs {
 
 pub fn run(args: &MatchArgs) -> Result<ExitCode> {
     let settings = MatchSettings::from_args(args)?;
+    let page = args.write_book.as_deref().map(match_page::path).transpose()?;
     let first = chapter_binary::find_chapter(&args.first)?;
     let second = chapter_binary::find_chapter(&args.second)?;
     let (first_binary, first_name) = engine(&first, args.first_example.as_deref())?;
     let (second_binary, second_name) = engine(&second, args.second_example.as_deref())?;
+    // Taken once the engines are built, so an edit during a long match is not counted.
+    let engines =
+        [(&first, args.first_example.as_deref()), (&second, args.second_example.as_deref())];
+    let sources = match_page::sources(engines, &args.openings)?;
     let binaries = [first_binary, second_binary];
     let names = if first_name == second_name {
         [first_name, format!("{second_name} (second copy)")]
@@ -130,7 +141,19 @@ pub fn run(args: &MatchArgs) -> Result<ExitCode> {
         [first_name, second_name]
     };
     let games = play_match(&names, &binaries, &settings);
-    print!("{}", report::summary(&names[0], &names[1], &games, settings.sprt.as_ref()));
+    let summary = report::summary(&names[0], &names[1], &games, settings.sprt.as_ref());
+    print!("{summary}");
+    if let Some(page) = page {
+        let command =
+            format!("cargo xtask {}", std::env::args().skip(1).collect::<Vec<_>>().join(" "));
+        let recorded = source_hash::record(workspace::root(), &sources)?;
+        let report = format!("{}\n{summary}", match_line(&names, &settings));
+        std::fs::write(
+            &page,
+            match_page::render(&command, &recorded, &report, settings.rules.limit),
+        )?;
+        println!("wrote {}", page.display());
+    }
     let failed = games.iter().any(|game| game.record.termination.is_failure());
     Ok(if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS })
 }
@@ -195,14 +218,10 @@ impl MatchSettings {
     }
 }
 
-/// Plays the match between the engines at `binaries` (named `names`), showing progress,
-/// and returns its games in the order they were numbered.
-pub fn play_match(
-    names: &[String; 2],
-    binaries: &[PathBuf; 2],
-    settings: &MatchSettings,
-) -> Vec<PlayedGame> {
-    println!(
+/// The line that opens a match's report: the engines, the games, the limit and the
+/// openings.
+fn match_line(names: &[String; 2], settings: &MatchSettings) -> String {
+    format!(
         "{} against {}: {} games at {}{}, {} openings, {} at a time",
         names[0],
         names[1],
@@ -215,7 +234,17 @@ pub fn play_match(
         },
         settings.openings.len(),
         settings.concurrency
-    );
+    )
+}
+
+/// Plays the match between the engines at `binaries` (named `names`), showing progress,
+/// and returns its games in the order they were numbered.
+pub fn play_match(
+    names: &[String; 2],
+    binaries: &[PathBuf; 2],
+    settings: &MatchSettings,
+) -> Vec<PlayedGame> {
+    println!("{}", match_line(names, settings));
     let progress = progress_bar(settings.games);
     // indicatif draws nothing when stderr is not a terminal (a log, a file): then a plain
     // line per game says how the match stands.
