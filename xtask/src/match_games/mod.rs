@@ -130,10 +130,16 @@ pub fn run(args: &MatchArgs) -> Result<ExitCode> {
     let second = chapter_binary::find_chapter(&args.second)?;
     let (first_binary, first_name) = engine(&first, args.first_example.as_deref())?;
     let (second_binary, second_name) = engine(&second, args.second_example.as_deref())?;
-    // Taken once the engines are built, so an edit during a long match is not counted.
+    // The sources a page records, taken once the engines are built, so that an edit during
+    // a long match is not counted.
     let engines =
         [(&first, args.first_example.as_deref()), (&second, args.second_example.as_deref())];
-    let sources = match_page::sources(engines, &args.openings)?;
+    let recorded = match &page {
+        Some(_) => {
+            source_hash::record(workspace::root(), &match_page::sources(engines, &args.openings)?)?
+        }
+        None => String::new(),
+    };
     let binaries = [first_binary, second_binary];
     let names = if first_name == second_name {
         [first_name, format!("{second_name} (second copy)")]
@@ -146,7 +152,6 @@ pub fn run(args: &MatchArgs) -> Result<ExitCode> {
     if let Some(page) = page {
         let command =
             format!("cargo xtask {}", std::env::args().skip(1).collect::<Vec<_>>().join(" "));
-        let recorded = source_hash::record(workspace::root(), &sources)?;
         let report = format!("{}\n{summary}", match_line(&names, &settings));
         std::fs::write(
             &page,
