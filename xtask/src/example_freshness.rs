@@ -84,6 +84,37 @@ mod tests {
         assert!(stale.is_empty(), "stale generated files:\n{}", stale.join("\n"));
     }
 
+    /// Match reports pasted from a terminal before `cargo xtask match --write-book` existed:
+    /// they record no sources, so no test can tell whether they are current. The list may
+    /// only shrink: a match page written since is written by the command, and one replayed
+    /// with `--write-book` leaves the list.
+    const PASTED_MATCH_PAGES: [&str; 5] = [
+        "ch07-history-reductions-match.md",
+        "ch08-continuation-history-games.md",
+        "ch08-continuation-history-match.md",
+        "ch08-continuation-history-reductions-match.md",
+        "ch09-see-match.md",
+    ];
+
+    #[test]
+    fn only_the_old_match_pages_are_pasted_by_hand() {
+        let dir = workspace::root().join(GENERATED);
+        let mut pasted: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+            .filter(|name| {
+                let text = std::fs::read_to_string(dir.join(name)).unwrap_or_default();
+                text.starts_with("<!-- Written from the output of `cargo xtask match ")
+            })
+            .collect();
+        pasted.sort();
+        assert_eq!(
+            pasted, PASTED_MATCH_PAGES,
+            "write a match page with `cargo xtask match ... --write-book NAME.md`, and take a \
+             page so replayed off PASTED_MATCH_PAGES"
+        );
+    }
+
     /// The results page's holdout table (`ch10-staged-picker --example holdout`) names
     /// its chapters in the example. A chapter added after the last would be missing from
     /// it without making it stale, so its columns are checked against the workspace's
