@@ -50,8 +50,9 @@ pub fn sources(engines: [(&Chapter, Option<&str>); 2], openings: &Path) -> Resul
 }
 
 /// The file: the command and the recorded sources as comments, then the report as the
-/// terminal printed it, and where and when the games were played, with what that means for
-/// `limit`: a clock's result depends on the machine, a node budget's does not.
+/// terminal printed it under the command a reader types to play the games, and where and
+/// when the games were played, with what that means for `limit`: a clock's result depends
+/// on the machine, a node budget's does not.
 pub fn render(command: &str, recorded: &str, report: &str, limit: MoveLimit) -> String {
     let meaning = match limit {
         MoveLimit::Nodes(_) => "at a node budget, any machine plays the same games",
@@ -60,11 +61,28 @@ pub fn render(command: &str, recorded: &str, report: &str, limit: MoveLimit) -> 
     format!(
         "<!-- Written by `{command}`: play the games again rather than edit this file. -->\n\
          <!-- {recorded} -->\n\n\
-         ```text\n{report}```\n\n\
+         ```text\n$ {played}\n{report}```\n\n\
          Played on {machine}, {date} ({meaning}).\n",
+        played = played_command(command),
         machine = machine::description(),
         date = machine::today(),
     )
+}
+
+/// `command` without its `--write-book NAME.md`: what a reader runs to play the same games
+/// without rewriting the book's file. The comment keeps the whole command, which is what
+/// rewrites it.
+pub fn played_command(command: &str) -> String {
+    let mut words = command.split_whitespace();
+    let mut kept = Vec::new();
+    while let Some(word) = words.next() {
+        if word == "--write-book" {
+            words.next();
+        } else if !word.starts_with("--write-book=") {
+            kept.push(word);
+        }
+    }
+    kept.join(" ")
 }
 
 #[cfg(test)]
@@ -116,7 +134,40 @@ mod tests {
         let first = text.lines().next().unwrap();
         assert!(first.contains("`cargo xtask match 2 1 --write-book x.md`"), "{first}");
         assert!(text.contains("<!-- sources: a=1 -->"), "{text}");
-        assert!(text.contains("```text\nreport\n```"), "{text}");
+        assert!(text.contains("```text\n$ cargo xtask match 2 1\nreport\n```"), "{text}");
         assert!(text.contains("any machine plays the same games"), "{text}");
+    }
+
+    #[test]
+    fn the_reader_sees_the_command_without_its_book_file() {
+        for (typed, played) in [
+            (
+                "cargo xtask match 2 1 --write-book x.md --nodes 5",
+                "cargo xtask match 2 1 --nodes 5",
+            ),
+            ("cargo xtask match 2 1 --write-book=x.md", "cargo xtask match 2 1"),
+            ("cargo xtask match 2 1", "cargo xtask match 2 1"),
+        ] {
+            assert_eq!(played_command(typed), played);
+        }
+    }
+
+    /// Every match page of the book shows, as its listing's first line, the command that
+    /// plays its games.
+    #[test]
+    fn every_match_page_of_the_book_shows_its_command() {
+        let dir = workspace::root().join(GENERATED);
+        let mut pages = 0;
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap_or_default();
+            if !text.starts_with("<!-- Written by `cargo xtask match ") {
+                continue;
+            }
+            let command = crate::example_freshness::slow_command(&text).unwrap();
+            let shown = format!("```text\n$ {}\n", played_command(command));
+            assert!(text.contains(&shown), "no `{shown}` in:\n{text}");
+            pages += 1;
+        }
+        assert!(pages >= 2, "found only {pages} match pages");
     }
 }
