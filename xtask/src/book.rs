@@ -11,6 +11,7 @@ use mdbook_driver::builtin_preprocessors::{IndexPreprocessor, LinkPreprocessor};
 use mdbook_driver::config::Config;
 
 use crate::claims::ClaimsPreprocessor;
+use crate::figures::FigurePreprocessor;
 use crate::snapshot_preprocessor::SnapshotPreprocessor;
 use crate::{check, serve, workspace};
 
@@ -49,9 +50,10 @@ pub fn run(args: &BookArgs) -> Result<ExitCode> {
 
 /// Builds the book at `book_dir` and returns the directory holding its HTML.
 ///
-/// The preprocessors are registered by hand to run `{{#snapshot}}` and `{{#claims}}` first: mdBook's
-/// `links` preprocessor strips the backslash of escaped directives, so running after
-/// it would expand a `\{{#snapshot ...}}` meant to be shown as text.
+/// The preprocessors are registered by hand to run `{{#snapshot}}`, `{{#claims}}` and
+/// `{{#figure}}` first: mdBook's `links` preprocessor strips the backslash of escaped
+/// directives, so running after it would expand a `\{{#snapshot ...}}` meant to be shown
+/// as text.
 pub fn build(book_dir: &Path) -> Result<PathBuf> {
     let mut config = Config::from_disk(book_dir.join("book.toml"))?;
     config.update_from_env()?;
@@ -60,6 +62,7 @@ pub fn build(book_dir: &Path) -> Result<PathBuf> {
         .with_context(|| format!("cannot load the book at {}", book_dir.display()))?;
     book.with_preprocessor(SnapshotPreprocessor)
         .with_preprocessor(ClaimsPreprocessor)
+        .with_preprocessor(FigurePreprocessor)
         .with_preprocessor(LinkPreprocessor::new())
         .with_preprocessor(IndexPreprocessor::new());
     book.build().context("cannot build the book")?;
@@ -94,6 +97,19 @@ mod tests {
         assert!(html.contains("1,234"), "{html}");
         assert!(!html.contains("source: tests/nodes.rs"), "{html}");
         assert!(html.contains("Write {{#snapshot x.snap}}."), "{html}");
+    }
+
+    #[test]
+    fn figures_are_rendered_and_an_unknown_one_fails_the_build_naming_page_and_key() {
+        let book = one_page_book("Nodes: {{#figure ch01.nodes}}.\n", "");
+        let generated = book.path().join("src/generated");
+        std::fs::create_dir(&generated).unwrap();
+        std::fs::write(generated.join("figures.json"), r#"{"ch01.nodes": "1,234"}"#).unwrap();
+        let html = std::fs::read_to_string(build(book.path()).unwrap().join("page.html")).unwrap();
+        assert!(html.contains("Nodes: 1,234."), "{html}");
+        std::fs::write(book.path().join("src/page.md"), "{{#figure ch01.gone}}\n").unwrap();
+        let error = format!("{:#}", build(book.path()).unwrap_err());
+        assert!(error.contains("page.md") && error.contains("ch01.gone"), "{error}");
     }
 
     #[test]

@@ -12,6 +12,7 @@ mod compare;
 mod directive;
 #[cfg(test)]
 mod example_freshness;
+mod figures;
 mod findings;
 mod instructions;
 mod machine;
@@ -80,6 +81,9 @@ enum Command {
     /// Rewrite every chapter page's finding from the committed results files, measuring
     /// nothing (the commands that write those files do it too).
     Findings,
+    /// Write the single figures a page inlines as `{{#figure KEY}}` (book/src/generated/
+    /// figures.json) from the committed results files, measuring nothing.
+    Figures,
     /// Measure every chapter against the oracle tree and the minimal tree of its own search
     /// on the realistic suite (× oracle tree, × minimal tree, main search and quiescence apart).
     Oracle(oracle::OracleArgs),
@@ -104,6 +108,7 @@ fn main() -> ExitCode {
         Command::Compare(args) => compare::run(&args),
         Command::Instructions(args) => instructions::run(&args),
         Command::Findings => findings::run(),
+        Command::Figures => figures::run(),
         Command::Oracle(args) => oracle::run(&args),
         Command::Timings(args) => timings::run(&args),
         Command::Tree(args) => tree::run(&args),

@@ -2,8 +2,8 @@
 //! by `cargo test`: mdBook itself only logs a broken include and renders the page
 //! anyway, so a moved function or a renamed snapshot would silently leave a hole in
 //! the book, and it renders a link to a renamed page or heading as a dead link; a page
-//! can also name an example that was renamed. This check turns every such hole into a
-//! listed failure.
+//! can also name an example that was renamed, or a `{{#figure}}` that `figures.json`
+//! lacks. This check turns every such hole into a listed failure.
 
 mod anchors;
 mod chapter_pages;
@@ -21,7 +21,7 @@ use std::process::ExitCode;
 use anyhow::Result;
 use walkdir::WalkDir;
 
-use crate::{chapters, workspace};
+use crate::{chapters, figures, workspace};
 
 /// One thing wrong with the book, and where.
 #[derive(Debug, PartialEq, Eq)]
@@ -68,10 +68,15 @@ pub fn check_book(root: &Path) -> Result<Vec<Problem>> {
     let chapters = chapters::discover(&root.join("chapters"))?;
     problems.extend(chapter_pages::check(&chapters, root, &src, &linked));
 
+    let figures_file = src.join("generated").join(figures::FILE);
+    let figures =
+        if figures_file.exists() { figures::load(&figures_file)? } else { Default::default() };
     for entry in WalkDir::new(&src).sort_by_file_name() {
         let entry = entry?;
         if entry.file_type().is_file() && entry.path().extension().is_some_and(|ext| ext == "md") {
             problems.extend(includes::check_page(entry.path())?);
+            let text = std::fs::read_to_string(entry.path())?;
+            problems.extend(figures::check_page(entry.path(), &text, &figures));
         }
     }
 

@@ -1,0 +1,197 @@
+//! Each chapter's figures, keyed `chNN.name`: nodes at realistic depth, time to depth,
+//! instructions and games, each against the chapter before it (the previous row of the
+//! realistic page's table).
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use anyhow::Result;
+use ch00_baseline::report::thousands;
+
+use super::results::{self, INSTRUCTIONS_FILE, NODES_FILE, TIME_FILE, cell, cell_at, plies_below};
+use crate::chapters::Chapter;
+use crate::markdown_table::ParsedTable;
+use crate::match_games::{Ladder, LadderRow};
+
+/// Every chapter's figures from the results files in `dir`; none without a realistic page.
+pub fn collect(dir: &Path) -> Result<BTreeMap<String, String>> {
+    let mut figures = BTreeMap::new();
+    let Some(nodes) = results::chapter_table(dir, NODES_FILE)? else {
+        return Ok(figures);
+    };
+    let times = results::chapter_table(dir, TIME_FILE)?;
+    let instructions = results::chapter_table(dir, INSTRUCTIONS_FILE)?;
+    let ladder = Ladder::load(dir)?;
+    let chapters: Vec<Chapter> =
+        nodes.rows.iter().filter_map(|row| Chapter::from_dir_name(row.first()?)).collect();
+    for (index, chapter) in chapters.iter().enumerate() {
+        let mut add = |name: &str, value: Option<String>| {
+            if let Some(value) = value {
+                figures.insert(format!("ch{:02}.{name}", chapter.number), value);
+            }
+        };
+        let name = chapter.name.as_str();
+        add("nodes", cell(&nodes, name, "Nodes").map(str::to_owned));
+        let Some(previous) = index.checked_sub(1).map(|i| &chapters[i]) else {
+            continue;
+        };
+        add("nodes_vs_previous", cell(&nodes, name, "total").map(str::to_owned));
+        add("nodes_vs_previous_geomean", cell(&nodes, name, "geo. mean").map(str::to_owned));
+        add("depth_vs_previous", depth_against(&nodes, chapter, previous));
+        if let Some(times) = &times {
+            for (key, value) in time_figures(times, name) {
+                add(key, Some(value));
+            }
+        }
+        let ratio = instructions.as_ref().and_then(|t| cell(t, name, "Instructions vs previous"));
+        add("instructions_vs_previous", ratio.map(str::to_owned));
+        if let Some(row) = best_row(&ladder, name) {
+            add("elo_vs_previous", row.elo().map(|estimate| estimate.plus_minus()));
+            add("elo_games", Some(thousands(u64::from(row.games()))));
+            add("elo_budget", Some(limit_in_words(&row.limit)));
+        }
+    }
+    Ok(figures)
+}
+
+/// `one ply deeper than chapter 2`, `2 plies deeper than chapter 0`, `at the same depths`.
+fn depth_against(nodes: &ParsedTable, chapter: &Chapter, previous: &Chapter) -> Option<String> {
+    let plies = |chapter: &Chapter| plies_below(cell(nodes, &chapter.name, "Depth")?);
+    let (own, before) = (i64::from(plies(chapter)?), i64::from(plies(previous)?));
+    let how = if own < before { "deeper" } else { "shallower" };
+    Some(match (own - before).abs() {
+        0 => "at the same depths".to_owned(),
+        1 => format!("one ply {how} than chapter {}", previous.number),
+        count => format!("{count} plies {how} than chapter {}", previous.number),
+    })
+}
+
+/// The time ratio to the previous chapter (column 2), its range over the rounds (column
+/// 3, `1.366× – 1.416×`) and the verdict: level when the range holds 1.
+fn time_figures(times: &ParsedTable, chapter: &str) -> Vec<(&'static str, String)> {
+    let (Some(ratio), Some(range)) = (cell_at(times, chapter, 2), cell_at(times, chapter, 3))
+    else {
+        return Vec::new();
+    };
+    let Some((low, high)) = range.split_once('–') else {
+        return Vec::new();
+    };
+    let (low, high) = (low.trim(), high.trim());
+    let value = |ratio: &str| ratio.trim_end_matches('×').parse::<f64>().ok();
+    let (Some(lowest), Some(highest)) = (value(low), value(high)) else {
+        return Vec::new();
+    };
+    let verdict = if highest < 1.0 {
+        "faster"
+    } else if lowest > 1.0 {
+        "slower"
+    } else {
+        "level"
+    };
+    vec![
+        ("time_vs_previous", ratio.to_owned()),
+        ("time_vs_previous_range", format!("{low}–{high}")),
+        ("time_verdict", verdict.to_owned()),
+    ]
+}
+
+/// The ladder row stated for `chapter`: of its matches in the book's search (no
+/// reductions), the one with the most games (the first of those on a tie), so the
+/// narrowest interval.
+fn best_row<'a>(ladder: &'a Ladder, chapter: &str) -> Option<&'a LadderRow> {
+    let books_search = ladder.rows.iter().filter(|row| !row.reductions);
+    books_search.filter(|row| row.chapter == chapter).fold(None, |best: Option<&LadderRow>, row| {
+        match best {
+            Some(best) if best.games() >= row.games() => Some(best),
+            _ => Some(row),
+        }
+    })
+}
+
+/// `10,000 nodes a move` or `a 2+0.02 clock (seconds + increment)`, from the row's limit.
+fn limit_in_words(limit: &str) -> String {
+    match limit.strip_prefix("nodes ").and_then(|count| count.parse::<u64>().ok()) {
+        Some(count) => format!("{} nodes a move", thousands(count)),
+        None => format!("a {limit} clock (seconds + increment)"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NODES: &str = "| Chapter | Depth     | Nodes | vs previous at | total  | geo. mean |\n\
+        | ------- | --------- | ----: | -------------- | -----: | --------: |\n\
+        | ch00-z  | suite − 2 | 1,000 |                |        |           |\n\
+        | ch01-a  | suite     |   500 | suite − 2      | -75.0% |    -70.0% |\n\
+        | ch02-b  | suite     |   400 | suite          | -20.0% |    -10.0% |\n";
+    const TIMES: &str = "| Chapter | Median CPU time | Time vs previous (median of 5 rounds) | Lowest – highest |\n\
+        | ------- | --------------: | ------------------------------------: | ---------------: |\n\
+        | ch00-z  |         0.520 s |                                       |                  |\n\
+        | ch01-a  |         0.260 s |                                0.500× |  0.400× – 0.600× |\n\
+        | ch02-b  |         0.260 s |                                1.000× |  0.900× – 1.100× |\n";
+
+    fn ladder_json() -> String {
+        let row = |limit: &str, reductions: bool, pairs: [u32; 5]| LadderRow {
+            previous: "ch00-z".into(),
+            reductions,
+            wins: pairs[3] + 2 * pairs[4],
+            draws: pairs[1] + pairs[2] * 2 + pairs[3],
+            losses: pairs[1] + 2 * pairs[0],
+            ..LadderRow::example("ch01-a", limit, pairs)
+        };
+        let rows = vec![
+            row("2+0.02", false, [0, 0, 2, 0, 0]),
+            row("nodes 10000", false, [0, 1, 2, 6, 11]),
+            row("nodes 100000", true, [0, 1, 20, 60, 110]),
+        ];
+        serde_json::to_string(&Ladder { rows }).unwrap()
+    }
+
+    #[test]
+    fn each_chapter_states_its_figures_against_the_previous_one() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join(NODES_FILE), NODES).unwrap();
+        std::fs::write(dir.path().join(TIME_FILE), TIMES).unwrap();
+        std::fs::write(dir.path().join("elo-per-stage.json"), ladder_json()).unwrap();
+        let figures = collect(dir.path()).unwrap();
+        let expected = [
+            ("ch00.nodes", "1,000"),
+            ("ch01.nodes", "500"),
+            ("ch01.nodes_vs_previous", "-75.0%"),
+            ("ch01.nodes_vs_previous_geomean", "-70.0%"),
+            ("ch01.depth_vs_previous", "2 plies deeper than chapter 0"),
+            ("ch01.time_vs_previous", "0.500×"),
+            ("ch01.time_vs_previous_range", "0.400×–0.600×"),
+            ("ch01.time_verdict", "faster"),
+            ("ch01.elo_games", "40"),
+            ("ch01.elo_budget", "10,000 nodes a move"),
+            ("ch02.nodes", "400"),
+            ("ch02.nodes_vs_previous", "-20.0%"),
+            ("ch02.nodes_vs_previous_geomean", "-10.0%"),
+            ("ch02.depth_vs_previous", "at the same depths"),
+            ("ch02.time_vs_previous", "1.000×"),
+            ("ch02.time_vs_previous_range", "0.900×–1.100×"),
+            ("ch02.time_verdict", "level"),
+        ];
+        let elo = figures.get("ch01.elo_vs_previous").cloned().unwrap_or_default();
+        assert!(elo.starts_with('+') && elo.contains(" ± "), "{elo}");
+        let mut rest = figures.clone();
+        rest.remove("ch01.elo_vs_previous");
+        let expected: BTreeMap<String, String> =
+            expected.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
+        assert_eq!(rest, expected, "no instructions page, no ch00 comparison, no ch02 games");
+    }
+
+    #[test]
+    fn a_dir_without_a_realistic_page_has_no_figures() {
+        let dir = tempfile::tempdir().unwrap();
+        assert!(collect(dir.path()).unwrap().is_empty());
+    }
+
+    #[test]
+    fn limits_read_as_words() {
+        assert_eq!(limit_in_words("nodes 10000"), "10,000 nodes a move");
+        assert_eq!(limit_in_words("2+0.02"), "a 2+0.02 clock (seconds + increment)");
+    }
+}

@@ -1,0 +1,66 @@
+//! The committed results files, read back for their figures: the realistic page's headline
+//! table (`realistic.md`), the time-to-depth table (`time-to-depth.md`), the instructions
+//! table (`instructions.md`) and the Elo ladder (`elo-per-stage.json`). Each is read only
+//! by its first table headed `Chapter` (or, for the ladder, its JSON rows), so a page's
+//! prose and provenance lines may change freely.
+
+use std::path::Path;
+
+use anyhow::{Context, Result};
+
+use crate::markdown_table::ParsedTable;
+
+/// The realistic page: nodes at realistic depth.
+pub const NODES_FILE: &str = "realistic.md";
+/// The time-to-depth page: interleaved timed rounds.
+pub const TIME_FILE: &str = "time-to-depth.md";
+/// The instructions page: valgrind's counts.
+pub const INSTRUCTIONS_FILE: &str = "instructions.md";
+
+/// The first table headed `Chapter` of the page `file` in `dir`; `None` when there is no
+/// such page.
+pub fn chapter_table(dir: &Path, file: &str) -> Result<Option<ParsedTable>> {
+    let path = dir.join(file);
+    if !path.exists() {
+        return Ok(None);
+    }
+    let text = std::fs::read_to_string(&path)
+        .with_context(|| format!("cannot read {}", path.display()))?;
+    ParsedTable::find(&text, "Chapter")
+        .map(Some)
+        .with_context(|| format!("{} has no table headed `Chapter`", path.display()))
+}
+
+/// The non-empty cell of `chapter`'s row in the column headed `header`.
+pub fn cell<'a>(table: &'a ParsedTable, chapter: &str, header: &str) -> Option<&'a str> {
+    let row = table.rows.iter().find(|row| row.first().map(String::as_str) == Some(chapter))?;
+    table.cell(row, header).filter(|cell| !cell.is_empty())
+}
+
+/// The non-empty cell of `chapter`'s row in column `column` (for headers that carry a
+/// count, such as `Time vs previous (median of 5 rounds)`).
+pub fn cell_at<'a>(table: &'a ParsedTable, chapter: &str, column: usize) -> Option<&'a str> {
+    let row = table.rows.iter().find(|row| row.first().map(String::as_str) == Some(chapter))?;
+    row.get(column).map(String::as_str).filter(|cell| !cell.is_empty())
+}
+
+/// `suite` is 0 plies below the suite's depths, `suite − 2` is 2.
+pub fn plies_below(label: &str) -> Option<u32> {
+    match label.strip_prefix("suite") {
+        Some("") => Some(0),
+        Some(rest) => rest.trim().strip_prefix('−')?.trim().parse().ok(),
+        None => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn depths_are_read_as_plies_below_the_suite() {
+        assert_eq!(plies_below("suite"), Some(0));
+        assert_eq!(plies_below("suite − 2"), Some(2));
+        assert_eq!(plies_below("8"), None);
+    }
+}
