@@ -55,7 +55,7 @@ impl RecordedTable {
     /// The table of a snapshot's text, its columns found by the header's names (chapter
     /// 0's table has no column of change).
     pub fn parse(chapter: &str, text: &str) -> Result<Self, String> {
-        let mut lines = text.lines().filter_map(cells);
+        let mut lines = text.lines().filter_map(crate::markdown::parse_row);
         let header = lines.next().ok_or("no table")?;
         let column = |name: &str| {
             header.iter().position(|cell| *cell == name).ok_or(format!("no column {name}"))
@@ -102,12 +102,6 @@ impl RecordedTable {
 /// Where the bench-table snapshot of the chapter crate at `chapter_dir` lives.
 pub fn snapshot_path(chapter_dir: &Path) -> PathBuf {
     chapter_dir.join("tests").join("snapshots").join("nodes__bench_table.snap")
-}
-
-/// The trimmed cells of a Markdown table row, `None` for any other line.
-fn cells(line: &str) -> Option<Vec<&str>> {
-    let inner = line.trim().strip_prefix('|')?.strip_suffix('|')?;
-    Some(inner.split('|').map(str::trim).collect())
 }
 
 /// The table of `current` on each suite position, with its change against `previous`

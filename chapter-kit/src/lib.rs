@@ -11,10 +11,12 @@
 //! - [`chapter_bench!`] and [`time_orderings!`]: a chapter's criterion benches.
 //! - [`robustness`]: the engine under bad input, clocks and a fuzzer.
 //! - [`bench_table`]: the node-count table, and the same table read from a snapshot.
+//! - [`markdown`]: Markdown tables, written and read back (the book's and the lab's).
 
 pub mod bench_table;
 pub mod chapter_bench;
 pub mod chapter_tests;
+pub mod markdown;
 pub mod robustness;
 
 /// The engine the macros expand against, so that they name it through this crate.

@@ -2,7 +2,8 @@
 //!
 //! Every chapter crate holds its ordering technique and nothing else; its experiments live
 //! in its `tests/` and `benches/`. What those experiments share lives here: tables that
-//! put orderings side by side ([`comparison`], [`summary`], [`spread`], [`markdown`]),
+//! put orderings side by side ([`comparison`], [`summary`], [`spread`], and
+//! `chapter_kit::markdown`),
 //! the suites they are judged on ([`suites`]) and a runner that uses both cores
 //! ([`parallel`]), an experiment's runs on every suite, measured once per test binary
 //! ([`experiment_runs`]), the cutoff profile ([`cutoff_profile`]), the score-and-pick frame with
@@ -18,6 +19,9 @@
 //! oracle tree ([`oracle`]) and the minimal tree of its own search ([`minimal_tree`]).
 //! None of it is in any engine binary.
 
+/// The Markdown table writer, shared with xtask (kept under this name for the examples
+/// that import it from the lab).
+pub use chapter_kit::markdown;
 pub mod bounds;
 pub mod collisions;
 pub mod comparison;
@@ -26,7 +30,6 @@ pub mod experiment_runs;
 pub mod frame;
 pub mod generated;
 pub mod holdout;
-pub mod markdown;
 pub mod minimal_tree;
 pub mod oracle;
 pub mod parallel;

@@ -5,8 +5,8 @@ use ch00_baseline::report::{percent, percent_change, thousands};
 use ch00_baseline::suite::{SuitePosition, SuiteReport, run_suite};
 
 use crate::frame::{Frame, Scorer};
-use crate::markdown::markdown_table;
 use crate::picks::{ManySwaps, OneSwap, Pick, SortFirst};
+use chapter_kit::markdown::markdown_table;
 
 /// Searches `suite` with `S`'s scores under each of the three picks and tabulates the
 /// nodes. Panics if a pick changes a root score: ordering must never do that.

@@ -8,7 +8,7 @@ use ch00_baseline::ordering::MoveOrdering;
 use ch00_baseline::suite::{SuitePosition, run_suite};
 use cpu_time::ThreadTime;
 
-use crate::markdown::markdown_table;
+use chapter_kit::markdown::markdown_table;
 
 /// The realistic suite's table size, in megabytes: the size `cargo xtask compare` gives
 /// every chapter on that suite (`HASH_MEGABYTES` in xtask), large enough that the table

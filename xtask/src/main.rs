@@ -13,10 +13,8 @@ mod directive;
 #[cfg(test)]
 mod example_freshness;
 mod figures;
-mod findings;
 mod instructions;
 mod machine;
-mod markdown_table;
 mod match_games;
 #[cfg(test)]
 mod minimal_tree;
@@ -35,6 +33,9 @@ mod tt_cutoffs;
 mod workspace;
 
 use std::process::ExitCode;
+
+/// The Markdown tables, shared with the lab's experiment snapshots (one writer for both).
+use chapter_kit::markdown as markdown_table;
 
 use clap::{Parser, Subcommand};
 
@@ -78,9 +79,6 @@ enum Command {
     /// `--suite holdout`, on the holdout positions), with valgrind: like node counts, the
     /// same on every run (`--write-book`: the results page's table; many minutes).
     Instructions(instructions::InstructionsArgs),
-    /// Rewrite every chapter page's finding from the committed results files, measuring
-    /// nothing (the commands that write those files do it too).
-    Findings,
     /// Write the single figures a page inlines as `{{#figure KEY}}` (book/src/generated/
     /// figures.json) from the committed results files, measuring nothing.
     Figures,
@@ -107,7 +105,6 @@ fn main() -> ExitCode {
         Command::Ladder(args) => match_games::run_ladder(&args),
         Command::Compare(args) => compare::run(&args),
         Command::Instructions(args) => instructions::run(&args),
-        Command::Findings => findings::run(),
         Command::Figures => figures::run(),
         Command::Oracle(args) => oracle::run(&args),
         Command::Timings(args) => timings::run(&args),

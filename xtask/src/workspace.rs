@@ -12,6 +12,9 @@ pub fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask sits inside the workspace root")
 }
 
+/// The book's generated files (pages, charts, `figures.json`), relative to the root.
+pub const GENERATED_DIR: &str = "book/src/generated";
+
 /// A `cargo` command run from the workspace root.
 ///
 /// Cargo sets `CARGO` for the programs it runs; using it keeps the toolchain the

@@ -3,10 +3,10 @@
 use ch00_baseline::ordering::NoOrdering;
 use ch00_baseline::suite::{bench_suite, outside_suite, run_suite};
 use ch01_pick_move::PickMove;
+use chapter_kit::markdown::markdown_table;
 use ordering_lab::cutoff_profile::{PROFILE_HEADER, profile_row};
 use ordering_lab::frame::CapturesFirst;
 use ordering_lab::frame::Frame;
-use ordering_lab::markdown::markdown_table;
 use ordering_lab::pick_report::pick_variants_table;
 use ordering_lab::picks::ManySwaps;
 

@@ -11,7 +11,6 @@ mod examples;
 mod include_argument;
 mod includes;
 mod links;
-mod seam_table;
 mod summary;
 
 use std::fmt;
@@ -81,7 +80,6 @@ pub fn check_book(root: &Path) -> Result<Vec<Problem>> {
     }
 
     problems.extend(links::check(&src, &linked));
-    problems.extend(seam_table::check(root));
     problems.extend(examples::check(root, &src));
 
     for problem in &mut problems {
@@ -135,13 +133,6 @@ mod tests {
         std::fs::write(src.join("SUMMARY.md"), summary).unwrap();
         std::fs::write(src.join("intro.md"), "# Intro\n\n{{#include gone.rs}}\n").unwrap();
         std::fs::write(src.join("ch00-baseline.md"), "# Baseline\n").unwrap();
-        // The seam table is checked too: the workspace's own guide and trait agree (the
-        // trait's file makes ch00 a chapter, which the page above puts in the book).
-        for file in ["CONTRIBUTING.md", seam_table::TRAIT_FILE] {
-            let copy = root.path().join(file);
-            std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
-            std::fs::copy(workspace::root().join(file), copy).unwrap();
-        }
         let problems = check_book(root.path()).unwrap();
         let listed: Vec<String> = problems.iter().map(ToString::to_string).collect();
         assert_eq!(listed.len(), 1, "{listed:?}");

@@ -4,6 +4,11 @@
 //! Each chapter runs as its own release binary (`chNN-name bench --format tsv`), so the
 //! comparison needs no code per chapter: a new crate under `chapters/` is a new row.
 //! A reader's own positions (`--fen`, `--epd`) go to the same binaries over UCI.
+//!
+//! The modules depend one way, from writing down to measuring: `time_page` and
+//! `written_files` write files from `page` (a suite's page), `realistic` (the realistic
+//! page, its charts and chapter files) and `freshness`; `page` reads `realistic`'s names;
+//! `realistic` reads runs (`chapter_run`, `bench_row`, `summary`); none reads back up.
 
 pub mod bench_row;
 mod chapter_run;
@@ -261,8 +266,8 @@ fn run_realistic(engines: &Engines, args: &CompareArgs, output: &Output) -> Resu
     }
     if args.write_book || every_chapter {
         written_files::write_realistic(&chapters, output)?;
-        // After the realistic and time-to-depth pages: the findings state their figures.
-        crate::findings::write_all(&output.dir)?;
+        // After the realistic and time-to-depth pages: the figures are read from them.
+        crate::figures::write(&output.dir)?;
         // The pages' command outputs cost another run of every engine: only for the book.
         if args.write_book {
             written_files::write_command_outputs(engines, &chapters, output)?;

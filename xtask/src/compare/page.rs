@@ -57,7 +57,7 @@ pub fn render(results: &[ChapterResult], run: &RunDescription) -> String {
 }
 
 /// Where `--write-book` puts the pages and charts, relative to the workspace root.
-pub const BOOK_DIR: &str = "book/src/generated";
+pub const BOOK_DIR: &str = crate::workspace::GENERATED_DIR;
 
 /// The command that writes the book's files of `suite`.
 pub fn command(suite: SuiteChoice) -> String {

@@ -26,8 +26,7 @@ pub use preprocessor::FigurePreprocessor;
 pub const KIND: &str = "figure";
 /// The file of figures, inside the book's generated directory.
 pub const FILE: &str = "figures.json";
-/// The book's generated files, relative to the workspace root.
-const BOOK_DIR: &str = "book/src/generated";
+use crate::workspace::GENERATED_DIR as BOOK_DIR;
 
 /// Every figure the results files in `dir` hold, by key.
 pub fn collect(dir: &Path) -> Result<BTreeMap<String, String>> {

@@ -137,7 +137,7 @@ mod tests {
     use crate::{chapters, workspace};
 
     fn book_page(root: &Path) -> String {
-        let path = root.join("book/src/generated").join(PAGE);
+        let path = root.join(crate::workspace::GENERATED_DIR).join(PAGE);
         std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
     }
 
@@ -162,7 +162,7 @@ mod tests {
     #[test]
     fn the_counted_searches_are_the_holdout_tables() {
         let root = workspace::root();
-        let generated = root.join("book/src/generated");
+        let generated = root.join(crate::workspace::GENERATED_DIR);
         let holdout = std::fs::read_to_string(generated.join("ch10-staged-picker-holdout.md"))
             .expect("the holdout node table");
         let holdout = ParsedTable::find(&holdout, "Position").unwrap();

@@ -146,15 +146,15 @@ pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
         println!("and {}", chart_path.display());
     }
     if args.write_book {
-        // Every chapter page's finding states its chapter's ratios from these pages.
-        crate::findings::write_all(&generated(root))?;
+        // The book's figures state each chapter's ratio from this page.
+        crate::figures::write(&generated(root))?;
     }
     Ok(ExitCode::SUCCESS)
 }
 
 /// The book's folder of generated files.
 fn generated(root: &Path) -> PathBuf {
-    root.join("book/src/generated")
+    root.join(workspace::GENERATED_DIR)
 }
 
 /// `valgrind-3.19.0`, `rustc 1.91.0 (…)`: the first line `tool --version` prints.

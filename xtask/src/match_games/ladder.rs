@@ -115,8 +115,8 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
         ladder.replace(row);
         ladder.save(&directory, &all)?;
         if args.write_book {
-            // The chapter pages' findings state the Elo of this row.
-            crate::findings::write_all(&directory)?;
+            // The book's figures state the Elo of this row.
+            crate::figures::write(&directory)?;
         }
     }
     println!("Rows written to {}", directory.display());
@@ -145,7 +145,7 @@ fn played_sources(chapter: &str) -> Result<Vec<String>> {
 
 fn output_directory(write_book: bool) -> Result<PathBuf> {
     let directory = if write_book {
-        workspace::root().join("book/src/generated")
+        workspace::root().join(workspace::GENERATED_DIR)
     } else {
         workspace::target_dir()?.join("ladder")
     };

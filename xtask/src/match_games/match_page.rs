@@ -14,7 +14,7 @@ use crate::match_games::move_limit::MoveLimit;
 use crate::workspace;
 
 /// Where the book keeps its generated files, relative to the workspace root.
-const GENERATED: &str = "book/src/generated";
+const GENERATED: &str = crate::workspace::GENERATED_DIR;
 
 /// The path `name` is written to: a plain Markdown file name, so that the command can
 /// write nowhere but among the book's generated files.

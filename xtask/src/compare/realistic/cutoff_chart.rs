@@ -201,7 +201,7 @@ mod tests {
     #[test]
     fn the_cutoff_chart_is_current_with_the_sources() {
         let root = workspace::root();
-        let chart = root.join(crate::compare::page::BOOK_DIR).join(FILE_NAME);
+        let chart = root.join(crate::workspace::GENERATED_DIR).join(FILE_NAME);
         let stale = super::super::stale_sources(root, &chart).unwrap();
         assert!(
             stale.is_empty(),

@@ -207,8 +207,8 @@ pub fn cutoff_chart(chapters: &[ChapterRows], root: &Path) -> Result<(String, St
 }
 
 /// The chart each chapter's page includes, by name, marked with the sources it measured
-/// (as the page is), so the freshness test checks it alongside. The pages' findings are
-/// written afterwards from the page itself ([`crate::findings`]).
+/// (as the page is), so the freshness test checks it alongside. The book's figures are
+/// written afterwards from the page itself ([`crate::figures`]).
 pub fn chapter_files(chapters: &[ChapterRows], root: &Path) -> Result<Vec<(String, String)>> {
     let sources = sources_line(chapters, root)?;
     let mut files = Vec::new();
@@ -233,20 +233,16 @@ pub fn with_sources_line(svg: &str, sources: &str) -> String {
     }
 }
 
-/// The generated files every chapter page includes, for `chapter`: its finding, its
-/// chart and its commands' output.
-pub fn chapter_file_names(chapter: &str) -> [String; 3] {
-    [
-        crate::findings::file_name(chapter),
-        chapter_chart::file_name(chapter),
-        super::page_commands::file_name(chapter),
-    ]
+/// The generated files every chapter page includes, for `chapter`: its chart and its
+/// commands' output.
+pub fn chapter_file_names(chapter: &str) -> [String; 2] {
+    [chapter_chart::file_name(chapter), super::page_commands::file_name(chapter)]
 }
 
 /// The chapter pages' generated files that are missing or were written from other
-/// sources than today's; empty when every page's finding and chart are current.
+/// sources than today's; empty when every page's chart and output are current.
 pub fn stale_chapter_files(root: &Path) -> Result<Vec<String>> {
-    let generated = root.join(super::page::BOOK_DIR);
+    let generated = root.join(workspace::GENERATED_DIR);
     let mut stale = Vec::new();
     for chapter in crate::chapters::discover(&root.join("chapters"))? {
         for name in chapter_file_names(&chapter.name) {
@@ -264,5 +260,5 @@ pub fn stale_chapter_files(root: &Path) -> Result<Vec<String>> {
 
 /// Where the generated page is, relative to the workspace root.
 pub fn book_page() -> PathBuf {
-    workspace::root().join(super::page::BOOK_DIR).join(format!("{FILE_STEM}.md"))
+    workspace::root().join(workspace::GENERATED_DIR).join(format!("{FILE_STEM}.md"))
 }

@@ -1,5 +1,7 @@
-//! Markdown tables for the generated book files: one place that knows the pipe syntax,
-//! so every generated table lines up the same way in the terminal and in the book.
+//! Markdown tables for the book: one place that knows the pipe syntax, for xtask's
+//! generated pages ([`MarkdownTable`], padded so they line up in a terminal and a diff), the
+//! experiments' snapshots ([`markdown_table`], unpadded as their snapshots were recorded)
+//! and for reading either back ([`ParsedTable`]).
 //!
 //! Written here rather than with `tabled` or `comfy-table`: their Markdown styles draw the
 //! rule under the header as plain dashes (`|----|`), while GitHub-flavoured Markdown, and so
@@ -63,6 +65,20 @@ impl MarkdownTable {
         }
         text
     }
+}
+
+/// A compact table with `header` as its first row, as the experiment snapshots hold it: the
+/// first column left-aligned, the others right-aligned (they hold numbers), no padding.
+pub fn markdown_table<H: AsRef<str>>(header: &[H], rows: &[Vec<String>]) -> String {
+    let header: Vec<&str> = header.iter().map(AsRef::as_ref).collect();
+    let rule: Vec<&str> =
+        (0..header.len()).map(|column| if column == 0 { "---" } else { "---:" }).collect();
+    let mut table = format!("| {} |\n|{}|\n", header.join(" | "), rule.join("|"));
+    for row in rows {
+        assert_eq!(row.len(), header.len(), "row {row:?} does not fit the header");
+        table += &format!("| {} |\n", row.join(" | "));
+    }
+    table
 }
 
 fn render_row(cells: &[String], widths: &[usize], aligns: &[Align]) -> String {
@@ -133,6 +149,15 @@ mod tests {
 | ch01-pick-move |       |
 ";
         assert_eq!(table.render(), expected);
+    }
+
+    #[test]
+    fn compact_tables_right_align_figures() {
+        let rows = vec![vec!["a".to_string(), "1".to_string()]];
+        assert_eq!(
+            markdown_table(&["Name", "Nodes"], &rows),
+            "| Name | Nodes |\n|---|---:|\n| a | 1 |\n"
+        );
     }
 
     #[test]
