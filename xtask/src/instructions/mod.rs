@@ -11,6 +11,19 @@
 //! (about fifteen times slower than without), as many at once as `--jobs` says. With
 //! `--suite holdout` the chapters from 4 on search the holdout positions instead, made
 //! after the defaults were chosen ([`holdout`]).
+//!
+//! Why valgrind is run by hand rather than through `gungraun` (formerly iai-callgrind),
+//! measured with gungraun 0.20.0 on the project's 2-core machine: its binary benchmarks do
+//! run a chapter's engine as a whole process and count the same instructions (chapter 0's
+//! `perft 4`: 84,831,460 under gungraun, 84,839,487 under plain callgrind, the difference
+//! being gungraun's cleared environment), but (1) its summary gives only totals, while the
+//! page splits each chapter's instructions by the source file they come from, so the
+//! output file would still be parsed here ([`cachegrind`], [`origin`]); (2) it hides the
+//! engine's output, where the node counts each count is divided by come from; (3) every
+//! chapter, and for the holdout every position of every chapter, must be listed in the
+//! bench file, where this module discovers the chapters; (4) it needs `gungraun-runner`
+//! of the exact library version installed with `cargo install`, which took over 30 minutes
+//! to build here. The part it would replace is the few lines that start valgrind.
 
 mod cachegrind;
 mod chart;
