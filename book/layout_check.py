@@ -84,14 +84,15 @@ function scrollsSideways(win, el) {
 }
 
 // Elements sticking out of the box that holds them, outside any sideways-scrolling box.
-// A table's box may use the page beside the text column on a desktop: it is held to the
-// page's content area instead.
+// A table's box (or a `wide-figure`'s) may use the page beside the text column on a
+// desktop: it is held to the page's content area instead.
 function stickingOut(win, main, page) {
   const found = [];
   const walk = (el) => {
     for (const child of el.children) {
       const box = child.getBoundingClientRect();
-      const holder = child.classList.contains('table-wrapper') ? page : el;
+      const wide = child.classList.contains('table-wrapper') || child.classList.contains('wide-figure');
+      const holder = wide ? page : el;
       const parent = holder.getBoundingClientRect();
       const style = win.getComputedStyle(child);
       const shown = box.width > 0 && style.position !== 'absolute' && style.position !== 'fixed';
