@@ -90,7 +90,9 @@ pub fn timed_suites() -> Vec<(&'static str, Vec<SuitePosition>)> {
 }
 
 /// A chapter's nodes page: `variants` on each of `suites`, under its heading, after
-/// `header` (the line naming the command).
+/// `header` (the line naming the command). Each section below its heading is an mdBook
+/// anchor region named by [`anchor_name`], so that a page including two nodes pages (whose
+/// headings are the same) can show each section under a heading of its own.
 pub fn nodes_page(
     header: String,
     suites: &[(&str, Vec<SuitePosition>)],
@@ -99,9 +101,26 @@ pub fn nodes_page(
 ) -> String {
     let mut text = header;
     for (title, suite) in suites {
-        writeln!(text, "### {title}\n\n{}", node_section(&variants(), suite, against)).unwrap();
+        let anchor = anchor_name(title);
+        writeln!(
+            text,
+            "### {title}\n\n<!-- ANCHOR: {anchor} -->\n\n{}\n<!-- ANCHOR_END: {anchor} -->\n",
+            node_section(&variants(), suite, against)
+        )
+        .unwrap();
     }
     text
+}
+
+/// The anchor of a suite's section: its title up to a comma or a parenthesis, in lower
+/// case with a hyphen for each run of other characters ("the-realistic-suite").
+fn anchor_name(title: &str) -> String {
+    let name = title.split([',', '(']).next().unwrap_or(title);
+    name.split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect::<Vec<_>>()
+        .join("-")
 }
 
 /// A chapter's time page: `variants` in [`TIME_ROUNDS`] interleaved rounds on each of
@@ -153,6 +172,20 @@ mod tests {
     fn a_heading_becomes_part_of_a_sentence() {
         assert_eq!(lowercase_first("The realistic suite"), "the realistic suite");
         assert_eq!(lowercase_first(""), "");
+    }
+
+    #[test]
+    fn a_section_is_anchored_by_its_title_before_any_comma_or_parenthesis() {
+        assert_eq!(anchor_name("The realistic suite"), "the-realistic-suite");
+        assert_eq!(
+            anchor_name("Outside positions at realistic depth (the realistic suite's depth rule)"),
+            "outside-positions-at-realistic-depth"
+        );
+        assert_eq!(
+            anchor_name("The fresh middlegames at depth 7 (outside the realistic suite)"),
+            "the-fresh-middlegames-at-depth-7"
+        );
+        assert_eq!(anchor_name("The realistic suite, 3 plies deeper"), "the-realistic-suite");
     }
 
     #[test]

@@ -14,6 +14,7 @@ mod directive;
 mod example_freshness;
 mod figures;
 mod instructions;
+mod layout_check;
 mod machine;
 mod match_games;
 #[cfg(test)]
@@ -27,6 +28,7 @@ mod search;
 mod serve;
 mod snapshot;
 mod snapshot_preprocessor;
+mod story;
 mod timings;
 mod tree;
 mod tt_cutoffs;
@@ -90,6 +92,9 @@ enum Command {
     /// Measure what each of chapter 0's design choices costs in nodes (a few minutes);
     /// with --write-book, write the table chapter 0's page includes.
     Tree(tree::TreeArgs),
+    /// Write the book's one-table story of every chapter (Introduction, Results) from the
+    /// committed results files, measuring nothing.
+    Story,
 }
 
 /// Errors are printed as one chain of causes, without the backtrace that
@@ -106,6 +111,7 @@ fn main() -> ExitCode {
         Command::Compare(args) => compare::run(&args),
         Command::Instructions(args) => instructions::run(&args),
         Command::Figures => figures::run(),
+        Command::Story => story::run(),
         Command::Oracle(args) => oracle::run(&args),
         Command::Timings(args) => timings::run(&args),
         Command::Tree(args) => tree::run(&args),

@@ -42,8 +42,10 @@ fn search_depth(chapter: &Chapter) -> u32 {
 /// chapter's scoring, and a number Stockfish's `go perft 4` prints too.
 const PERFT_DEPTH: u32 = 4;
 
-/// The engine over UCI, the bench suite, one search, and perft through the chapter's
-/// ordering: what every chapter page's "Run it" section shows with its output.
+/// The engine over UCI, the bench suite and one search: what every chapter page's "Run
+/// it" section shows with its output; chapter 0 shows perft too. Perft counts the move
+/// tree, which ordering never changes, so its output is the same for every chapter and
+/// one copy of it, chapter 0's, is enough.
 pub fn commands(chapter: &Chapter) -> Vec<PageCommand> {
     let tag = chapter.tag();
     let depth = search_depth(chapter);
@@ -53,7 +55,7 @@ pub fn commands(chapter: &Chapter) -> Vec<PageCommand> {
         engine_args: args.iter().map(|arg| (*arg).to_owned()).collect(),
         typed: Vec::new(),
     };
-    vec![
+    let mut commands = vec![
         PageCommand {
             anchor: "uci",
             shown: format!("cargo xtask run {tag}          # then type the lines after >"),
@@ -66,12 +68,15 @@ pub fn commands(chapter: &Chapter) -> Vec<PageCommand> {
             format!("cargo xtask search {tag} --depth {depth}"),
             &["search", "--depth", &depth.to_string()],
         ),
-        command(
+    ];
+    if chapter.number == 0 {
+        commands.push(command(
             "perft",
             format!("cargo xtask perft {tag} {PERFT_DEPTH} --divide"),
             &["perft", &PERFT_DEPTH.to_string(), "--divide"],
-        ),
-    ]
+        ));
+    }
+    commands
 }
 
 /// Runs the chapter's commands with `binary` and renders them, each in its own block with
@@ -169,8 +174,10 @@ mod tests {
         assert_eq!(commands[1].engine_args, ["bench"]);
         assert_eq!(commands[2].shown, "cargo xtask search ch03 --depth 6");
         assert_eq!(commands[2].engine_args, ["search", "--depth", "6"]);
-        assert_eq!(commands[3].shown, "cargo xtask perft ch03 4 --divide");
-        assert_eq!(commands[3].engine_args, ["perft", "4", "--divide"]);
+        assert_eq!(commands.len(), 3, "perft is chapter 0's alone");
+        let baseline = super::commands(&Chapter::from_dir_name("ch00-baseline").unwrap());
+        assert_eq!(baseline[3].shown, "cargo xtask perft ch00 4 --divide");
+        assert_eq!(baseline[3].engine_args, ["perft", "4", "--divide"]);
     }
 
     /// A command that fails stops the run with its output, rather than writing a page

@@ -6,14 +6,15 @@ use anyhow::Result;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use super::chart::{BASELINE_COLOUR, FONT, ORDERING_COLOUR, chapter_bar_axes, chart_error};
+use super::chart::{
+    BASELINE_COLOUR, FONT, ORDERING_COLOUR, TEXT, TITLE, WIDTH, chapter_bar_axes, chart_error,
+};
 use super::time_to_depth::{Timing, median};
 
 /// The chart's file, next to the table's.
 pub const FILE_NAME: &str = "time-to-depth.svg";
 
-const WIDTH: u32 = 840;
-const HEIGHT: u32 = 400;
+const HEIGHT: u32 = 440;
 
 /// One chapter's bar: its tag, its median and the range of its finished rounds.
 struct Bar {
@@ -46,14 +47,15 @@ pub fn render(timings: &[Timing]) -> Result<String> {
     {
         let root = SVGBackend::with_string(&mut svg, (WIDTH, HEIGHT)).into_drawing_area();
         root.fill(&WHITE).map_err(chart_error)?;
-        let title = format!(
-            "Realistic suite: CPU time to depth (median of {rounds} rounds; line: fastest to slowest)"
-        );
-        let root = root.titled(&title, (FONT, 20)).map_err(chart_error)?;
+        // The line from the fastest round to the slowest is explained beside the chart.
+        let root = root
+            .titled("Realistic suite: CPU time to depth", (FONT, TITLE))
+            .map_err(chart_error)?;
         let tags: Vec<String> = bars.iter().map(|bar| bar.tag.clone()).collect();
-        let mut chart = chapter_bar_axes(&root, &tags, top, "CPU seconds")?;
+        let y_desc = format!("CPU seconds, median of {rounds} rounds");
+        let mut chart = chapter_bar_axes(&root, &tags, top, &y_desc)?;
         let label =
-            TextStyle::from((FONT, 15).into_font()).pos(Pos::new(HPos::Center, VPos::Bottom));
+            TextStyle::from((FONT, TEXT).into_font()).pos(Pos::new(HPos::Center, VPos::Bottom));
         for (index, bar) in bars.iter().enumerate() {
             let colour = if index == 0 { BASELINE_COLOUR } else { ORDERING_COLOUR };
             let corners =

@@ -3,18 +3,16 @@
 //! it saves elsewhere read at a glance.
 
 use anyhow::Result;
-use ch00_baseline::report::thousands;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::counted::{Counted, Part};
-use crate::compare::chart::{FONT, chapter_bar_axes, chart_error};
+use crate::compare::chart::{FONT, TEXT, TITLE, WIDTH, chapter_bar_axes, chart_error};
 
 /// The chart's file, next to the page.
 pub const FILE_NAME: &str = "instructions.svg";
 
-const WIDTH: u32 = 840;
-const HEIGHT: u32 = 440;
+const HEIGHT: u32 = 520;
 
 fn colour(part: Part) -> RGBColor {
     match part {
@@ -37,8 +35,8 @@ pub fn render(counts: &[Counted]) -> Result<String> {
     {
         let root = SVGBackend::with_string(&mut svg, (WIDTH, HEIGHT)).into_drawing_area();
         root.fill(&WHITE).map_err(chart_error)?;
-        let title = "Realistic suite: instructions per node, by the code they come from";
-        let root = root.titled(title, (FONT, 20)).map_err(chart_error)?;
+        let title = "Instructions per node, by origin";
+        let root = root.titled(title, (FONT, TITLE)).map_err(chart_error)?;
         let tags: Vec<String> = counts.iter().map(|count| tag(&count.chapter).to_owned()).collect();
         let mut chart = chapter_bar_axes(&root, &tags, top, "instructions per node")?;
         for part in Part::ALL {
@@ -61,10 +59,11 @@ pub fn render(counts: &[Counted]) -> Result<String> {
             );
         }
         let label =
-            TextStyle::from((FONT, 14).into_font()).pos(Pos::new(HPos::Center, VPos::Bottom));
+            TextStyle::from((FONT, TEXT).into_font()).pos(Pos::new(HPos::Center, VPos::Bottom));
         let totals = counts.iter().enumerate().map(|(index, count)| {
             let total = count.per_node(count.instructions.total);
-            let text = thousands(total.round() as u64);
+            // Without a thousands separator, so that four digits fit above a bar.
+            let text = format!("{:.0}", total.round());
             Text::new(text, (SegmentValue::CenterOf(index), total), label.clone())
         });
         chart.draw_series(totals).map_err(chart_error)?;
@@ -73,7 +72,7 @@ pub fn render(counts: &[Counted]) -> Result<String> {
             .position(SeriesLabelPosition::UpperLeft)
             .background_style(WHITE.mix(0.9))
             .border_style(BLACK)
-            .label_font((FONT, 14))
+            .label_font((FONT, TEXT))
             .draw()
             .map_err(chart_error)?;
         root.present().map_err(chart_error)?;
@@ -101,7 +100,7 @@ mod tests {
         ];
         let svg = render(&counts).unwrap();
         assert!(svg.starts_with("<svg"), "{svg}");
-        for text in ["ch00", "ch09", "own code", "instructions per node", "1,000", "50"] {
+        for text in ["ch00", "ch09", "own code", "instructions per node", "1000", "50"] {
             assert!(svg.contains(text), "no {text} in the chart");
         }
         assert_eq!(svg, render(&counts).unwrap(), "the same counts, the same file");

@@ -11,13 +11,14 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use super::ChapterRows;
 use super::pair::{Pair, as_change};
 use super::plan::depth_label;
-use crate::compare::chart::{BASELINE_COLOUR, FONT, ORDERING_COLOUR, chart_error, compact};
+use crate::compare::chart::{
+    BASELINE_COLOUR, CAPTION, FONT, ORDERING_COLOUR, TEXT, WIDTH, chart_error, compact,
+};
 
-const WIDTH: u32 = 600;
 /// Room for the title and the axis, then one bar's height per position. Narrow and tall,
 /// so that on a phone, where the page scales it down to the screen, its text stays legible.
-const HEIGHT_BASE: u32 = 110;
-const HEIGHT_PER_BAR: u32 = 26;
+const HEIGHT_BASE: u32 = 120;
+const HEIGHT_PER_BAR: u32 = 28;
 /// Fewer nodes is drawn in the book's blue; more nodes in a muted red.
 const MORE_NODES_COLOUR: RGBColor = RGBColor(190, 80, 60);
 
@@ -41,16 +42,13 @@ pub fn render(rows: &ChapterRows) -> Result<String> {
         Some(pair) => {
             let bars = change_bars(pair);
             let title = format!("{name} against chapter {}", pair.previous.chapter.number);
-            let caption = format!(
-                "change in nodes per position (%), both at {}",
-                depth_words(pair.shallower)
-            );
+            let caption = format!("change in nodes (%), both at {}", depth_words(pair.shallower));
             let lowest = bars.iter().map(|bar| bar.value).fold(-10.0, f64::min);
             let highest = bars.iter().map(|bar| bar.value).fold(10.0, f64::max);
             // Round the axis out to tens of per cent, with room beyond the longest bars for
-            // their text (about a fifth of the axis, at this width).
+            // their text (about a quarter of the axis, at this width and size of type).
             let (low, high) = ((lowest / 10.0).floor() * 10.0, (highest / 10.0).ceil() * 10.0);
-            let room = ((high - low) * 0.2).max(15.0);
+            let room = ((high - low) * 0.3).max(20.0);
             let range = (low - room)..(high + room);
             draw(&title, &caption, &bars, range, &|x| format!("{x:+.0}"))
         }
@@ -125,10 +123,10 @@ fn draw(
         let root = SVGBackend::with_string(&mut svg, (WIDTH, height)).into_drawing_area();
         root.fill(&WHITE).map_err(chart_error)?;
         let mut chart = ChartBuilder::on(&root)
-            .caption(title, (FONT, 20))
-            .margin(12)
-            .x_label_area_size(40)
-            .y_label_area_size(120)
+            .caption(title, (FONT, CAPTION))
+            .margin(10)
+            .x_label_area_size(44)
+            .y_label_area_size(118)
             .build_cartesian_2d(x_range.clone(), (0..bars.len().saturating_sub(1)).into_segmented())
             .map_err(chart_error)?;
         let label_of = |value: &SegmentValue<usize>| match value {
@@ -142,11 +140,12 @@ fn draw(
             .disable_y_mesh()
             .light_line_style(TRANSPARENT)
             .x_desc(x_caption)
-            .x_labels(8)
+            .x_labels(5)
             .y_labels(bars.len())
             .x_label_formatter(&|value| x_tick_label(*value))
             .y_label_formatter(&label_of)
-            .label_style((FONT, 16))
+            .label_style((FONT, TEXT))
+            .axis_desc_style((FONT, TEXT))
             .draw()
             .map_err(chart_error)?;
         // Bars start at zero (no change) or, on the log scale, at the axis.
@@ -162,7 +161,8 @@ fn draw(
             // The value sits just beyond the bar's end, on the side it points to.
             let (anchor, gap) =
                 if bar.value < start { (HPos::Right, -gap) } else { (HPos::Left, gap) };
-            let style = TextStyle::from((FONT, 15).into_font()).pos(Pos::new(anchor, VPos::Center));
+            let style =
+                TextStyle::from((FONT, TEXT).into_font()).pos(Pos::new(anchor, VPos::Center));
             let at = (bar.value + gap, SegmentValue::CenterOf(row));
             chart
                 .draw_series(std::iter::once(Text::new(bar.text.clone(), at, style)))

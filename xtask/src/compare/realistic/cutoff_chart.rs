@@ -14,15 +14,17 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::ChapterRows;
 use super::tables::{index_header, stage_name};
-use crate::compare::chart::{FONT, chart_error};
+use crate::compare::chart::{CAPTION, FONT, TEXT, TITLE, WIDTH, chart_error};
 
 /// The chart's file in `book/src/generated/` (or `target/compare/`).
 pub const FILE_NAME: &str = "cutoff-sources.svg";
 
-const WIDTH: u32 = 1000;
-const HEIGHT: u32 = 470;
-/// Below each panel: the legend, one row per two entries.
-const LEGEND_HEIGHT: u32 = 90;
+/// Each of the three panels, one above the other: its caption, bars and axis.
+const PLOT_HEIGHT: u32 = 300;
+/// Below a panel: its legend, one row per two entries.
+const LEGEND_ROW: u32 = 26;
+const LEGEND_ROWS: u32 = 4;
+const PANEL_HEIGHT: u32 = PLOT_HEIGHT + LEGEND_ROW * LEGEND_ROWS;
 
 /// One colour per stage, in search order: the table move dark, the quiet moves pale.
 const STAGE_COLOURS: [RGBColor; 6] = [
@@ -71,12 +73,13 @@ pub fn render(chapters: &[ChapterRows]) -> Result<String> {
         .collect();
     let mut svg = String::new();
     {
-        let root = SVGBackend::with_string(&mut svg, (WIDTH, HEIGHT)).into_drawing_area();
+        let height = 40 + 2 * PANEL_HEIGHT + PLOT_HEIGHT;
+        let root = SVGBackend::with_string(&mut svg, (WIDTH, height)).into_drawing_area();
         root.fill(&WHITE).map_err(chart_error)?;
         let root = root
-            .titled("Realistic suite: where the cutoffs come from", (FONT, 22))
+            .titled("Realistic suite: where cutoffs come from", (FONT, TITLE))
             .map_err(chart_error)?;
-        let areas = root.split_by_breakpoints([WIDTH * 2 / 5, WIDTH * 4 / 5], [] as [u32; 0]);
+        let areas = root.split_by_breakpoints([] as [u32; 0], [PANEL_HEIGHT, 2 * PANEL_HEIGHT]);
         draw_stacked(&areas[0], &tags, &sources)?;
         draw_stacked(&areas[1], &tags, &indices)?;
         draw_quiescence(&areas[2], &tags, &quiescence)?;
@@ -114,10 +117,10 @@ fn percent_chart<'a, 'b>(
     tags: &[String],
 ) -> Result<ChartContext<'a, SVGBackend<'b>, PercentCoord>> {
     let mut chart = ChartBuilder::on(plot)
-        .caption(caption, (FONT, 18))
+        .caption(caption, (FONT, CAPTION))
         .margin(10)
-        .x_label_area_size(40)
-        .y_label_area_size(40)
+        .x_label_area_size(56)
+        .y_label_area_size(50)
         .build_cartesian_2d((0..tags.len().saturating_sub(1)).into_segmented(), 0.0..100.0)
         .map_err(chart_error)?;
     chart
@@ -128,7 +131,8 @@ fn percent_chart<'a, 'b>(
         .y_labels(6)
         .x_label_formatter(&|value| tag_at(tags, value))
         .y_label_formatter(&|percent| format!("{percent:.0}"))
-        .label_style((FONT, 13))
+        .label_style((FONT, TEXT))
+        .axis_desc_style((FONT, TEXT))
         .draw()
         .map_err(chart_error)?;
     Ok(chart)
@@ -139,7 +143,7 @@ fn draw_stacked(
     tags: &[String],
     panel: &Stacked,
 ) -> Result<()> {
-    let (plot, legend) = area.split_vertically(HEIGHT - LEGEND_HEIGHT - 30);
+    let (plot, legend) = area.split_vertically(PLOT_HEIGHT);
     let mut chart = percent_chart(&plot, panel.caption, tags)?;
     for (chapter, shares) in panel.shares.iter().enumerate() {
         let mut bottom = 0.0;
@@ -162,14 +166,14 @@ fn draw_legend(
     names: &[String],
     colours: &[RGBColor],
 ) -> Result<()> {
-    let style = TextStyle::from((FONT, 13).into_font()).pos(Pos::new(HPos::Left, VPos::Center));
+    let style = TextStyle::from((FONT, TEXT).into_font()).pos(Pos::new(HPos::Left, VPos::Center));
     let (width, _) = area.dim_in_pixel();
     for (index, (name, colour)) in names.iter().zip(colours).enumerate() {
         let x = 50 + (index % 2) as i32 * (width as i32 - 60) / 2;
-        let y = 12 + (index / 2) as i32 * 20;
-        area.draw(&Rectangle::new([(x, y - 6), (x + 12, y + 6)], colour.filled()))
+        let y = (LEGEND_ROW / 2) as i32 + (index / 2) as i32 * LEGEND_ROW as i32;
+        area.draw(&Rectangle::new([(x, y - 7), (x + 14, y + 7)], colour.filled()))
             .map_err(chart_error)?;
-        area.draw(&Text::new(name.clone(), (x + 18, y), style.clone())).map_err(chart_error)?;
+        area.draw(&Text::new(name.clone(), (x + 20, y), style.clone())).map_err(chart_error)?;
     }
     Ok(())
 }
@@ -179,7 +183,7 @@ fn draw_quiescence(
     tags: &[String],
     shares: &[f64],
 ) -> Result<()> {
-    let (plot, _) = area.split_vertically(HEIGHT - LEGEND_HEIGHT - 30);
+    let (plot, _) = area.split_vertically(PLOT_HEIGHT);
     let mut chart = percent_chart(&plot, "Quiescence nodes (%)", tags)?;
     for (chapter, share) in shares.iter().enumerate() {
         let corners =
