@@ -10,9 +10,9 @@ mod check;
 mod claims;
 mod compare;
 mod directive;
-#[cfg(test)]
-mod example_freshness;
 mod findings;
+#[cfg(test)]
+mod freshness;
 mod instructions;
 mod machine;
 mod markdown_table;

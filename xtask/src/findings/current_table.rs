@@ -43,7 +43,9 @@ impl CurrentTable {
     }
 
     pub fn parse(text: &str, nodes: &NodeTable) -> Result<CurrentTable> {
-        let measured = sources_line(text).context("no sources line")?;
+        // A dated page (times, instructions) is a measurement of its day: all its rows count.
+        let all = nodes.sources_line().to_owned();
+        let measured = sources_line(text).unwrap_or(&all);
         let current = measured
             .split_whitespace()
             .map(chapter_entry)

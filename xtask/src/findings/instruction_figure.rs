@@ -73,7 +73,7 @@ impl InstructionTable {
 pub mod tests {
     use super::*;
 
-    pub const PAGE: &str = "<!-- sources: a=1 ch00-z=2 ch01-a=3 ch02-b=9 -->\n\n\
+    pub const PAGE: &str = "<!-- behaviour: a=1 ch00-z=2 ch01-a=3 ch02-b=9 -->\n\n\
         | Chapter | Depth | Nodes | Instructions | Per node | Instructions vs previous |\n\
         | ------- | ----- | ----: | -----------: | -------: | -----------------------: |\n\
         | ch00-z  | suite |     1 |      2,000 M |    1,061 |                          |\n\
@@ -84,7 +84,7 @@ pub mod tests {
     #[test]
     fn rows_are_read_from_the_totals_and_only_for_todays_sources() {
         let nodes = NodeTable::parse(
-            "<!-- sources: a=1 ch00-z=2 ch01-a=3 ch02-b=4 -->\n\n| Chapter | Depth | Nodes |\n\
+            "<!-- behaviour: a=1 ch00-z=2 ch01-a=3 ch02-b=4 -->\n\n| Chapter | Depth | Nodes |\n\
              | - | - | - |\n| ch00-z | suite | 1 |\n",
         )
         .unwrap();

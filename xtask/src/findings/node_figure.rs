@@ -85,7 +85,7 @@ impl NodeTable {
 pub fn sources_line(text: &str) -> Option<&str> {
     text.lines()
         .filter_map(|line| line.strip_prefix("<!-- ")?.strip_suffix(" -->"))
-        .find(|inner| inner.starts_with("sources:"))
+        .find(|inner| inner.starts_with(behaviour_fingerprint::PREFIX))
 }
 
 /// `suite` is 0 plies below the suite's depths, `suite − 2` is 2.
@@ -101,7 +101,7 @@ fn plies_below(label: &str) -> Option<u32> {
 mod tests {
     use super::*;
 
-    pub const PAGE: &str = "<!-- Written by … -->\n<!-- sources: a=1 ch00-z=2 ch01-a=3 -->\n\n\
+    pub const PAGE: &str = "<!-- Written by … -->\n<!-- behaviour: a=1 ch00-z=2 ch01-a=3 -->\n\n\
         | Chapter | Depth     | Nodes | Time | vs previous at | total  | geo. mean |\n\
         | ------- | --------- | ----: | ---: | -------------- | -----: | --------: |\n\
         | ch00-z  | suite − 2 | 1,000 | 1 s  |                |        |           |\n\
@@ -110,7 +110,7 @@ mod tests {
     #[test]
     fn rows_are_read_back_as_the_page_prints_them() {
         let table = NodeTable::parse(PAGE).unwrap();
-        assert_eq!(table.sources_line(), "sources: a=1 ch00-z=2 ch01-a=3");
+        assert_eq!(table.sources_line(), "behaviour: a=1 ch00-z=2 ch01-a=3");
         let first = table.row("ch00-z").unwrap();
         assert_eq!((first.shallower, first.nodes.as_str(), first.against), (2, "1,000", None));
         let second = table.row("ch01-a").unwrap();

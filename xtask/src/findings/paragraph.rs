@@ -202,17 +202,17 @@ mod tests {
     use super::*;
     use crate::match_games::LadderRow;
 
-    const NODES: &str = "<!-- sources: a=1 ch00-z=2 ch01-a=3 -->\n\n\
+    const NODES: &str = "<!-- behaviour: a=1 ch00-z=2 ch01-a=3 -->\n\n\
         | Chapter | Depth     | Nodes | vs previous at | total  | geo. mean |\n\
         | ------- | --------- | ----: | -------------- | -----: | --------: |\n\
         | ch00-z  | suite − 2 | 1,000 |                |        |           |\n\
         | ch01-a  | suite     |   500 | suite − 2      | -75.0% |    -70.0% |\n";
-    const TIMES: &str = "<!-- sources: a=1 ch00-z=2 ch01-a=3 -->\n\n\
+    const TIMES: &str = "<!-- behaviour: a=1 ch00-z=2 ch01-a=3 -->\n\n\
         | Chapter | Median CPU time | Time vs previous (median of 5 rounds) | Lowest – highest |\n\
         | ------- | --------------: | ------------------------------------: | ---------------: |\n\
         | ch00-z  |         0.520 s |                                       |                  |\n\
         | ch01-a  |         0.260 s |                                0.500× |  0.400× – 0.600× |\n";
-    const INSTRUCTIONS: &str = "<!-- sources: a=1 ch00-z=2 ch01-a=3 -->\n\n\
+    const INSTRUCTIONS: &str = "<!-- behaviour: a=1 ch00-z=2 ch01-a=3 -->\n\n\
         | Chapter | Depth | Nodes | Instructions | Per node | Instructions vs previous |\n\
         | ------- | ----- | ----: | -----------: | -------: | -----------------------: |\n\
         | ch00-z  | suite |     1 |      2,000 M |    1,061 |                          |\n\
@@ -268,7 +268,7 @@ mod tests {
     #[test]
     fn the_holdout_count_follows_the_realistic_one() {
         let nodes = NodeTable::parse(&NODES.replace("suite − 2", "suite    ")).unwrap();
-        let holdout = "<!-- sources: data/holdout.txt=7 chapters/ch00-z/src=2 \
+        let holdout = "<!-- behaviour: data/holdout.txt=7 chapters/ch00-z/src=2 \
             chapters/ch01-a/src=3 -->\n\n\
             | Chapter | Depth | Nodes | Instructions | Per node | Instructions vs previous |\n\
             | ------- | ----- | ----: | -----------: | -------: | -----------------------: |\n\

@@ -68,9 +68,9 @@ impl TimeTable {
 mod tests {
     use super::*;
 
-    const NODES: &str = "<!-- sources: a=1 ch00-z=2 ch01-a=3 ch02-b=4 -->\n\n\
+    const NODES: &str = "<!-- behaviour: a=1 ch00-z=2 ch01-a=3 ch02-b=4 -->\n\n\
         | Chapter | Depth | Nodes |\n| - | - | - |\n| ch00-z | suite | 1 |\n";
-    const TIMES: &str = "<!-- sources: a=1 ch00-z=2 ch01-a=3 ch02-b=9 -->\n\n\
+    const TIMES: &str = "<!-- behaviour: a=1 ch00-z=2 ch01-a=3 ch02-b=9 -->\n\n\
         | Chapter | Median CPU time | Time vs previous (median of 5 rounds) | Lowest – highest |\n\
         | ------- | --------------: | ------------------------------------: | ---------------: |\n\
         | ch00-z  |         0.520 s |                                       |                  |\n\
