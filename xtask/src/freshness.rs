@@ -11,7 +11,7 @@
 use std::path::Path;
 
 use anyhow::Result;
-use behaviour_fingerprint::{GENERATED, REGENERATE};
+use behaviour_fingerprint::GENERATED;
 
 use crate::match_games::ladder_page::Ladder;
 
@@ -35,6 +35,8 @@ pub fn is_timed(name: &str, first: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use behaviour_fingerprint::REGENERATE;
+
     use super::*;
     use crate::workspace;
 

@@ -11,7 +11,6 @@ mod claims;
 mod compare;
 mod directive;
 mod findings;
-#[cfg(test)]
 mod freshness;
 mod instructions;
 mod machine;
@@ -22,6 +21,7 @@ mod minimal_tree;
 mod oracle;
 mod page_preprocessor;
 mod perft;
+mod regenerate;
 mod resolve;
 mod run;
 mod search;
@@ -83,6 +83,9 @@ enum Command {
     /// Measure every chapter against the oracle tree and the minimal tree of its own search
     /// on the realistic suite (× oracle tree, × minimal tree, main search and quiescence apart).
     Oracle(oracle::OracleArgs),
+    /// Rerun the command of every deterministic generated file (`--only-stale`: of the
+    /// stale ones; `--timed`: of the dated files instead), with a summary of what changed.
+    Regenerate(regenerate::RegenerateArgs),
     /// Run a chapter's criterion benches and write their times for its page.
     Timings(timings::TimingsArgs),
     /// Measure what each of chapter 0's design choices costs in nodes (a few minutes);
@@ -105,6 +108,7 @@ fn main() -> ExitCode {
         Command::Instructions(args) => instructions::run(&args),
         Command::Findings => findings::run(),
         Command::Oracle(args) => oracle::run(&args),
+        Command::Regenerate(args) => regenerate::run(&args),
         Command::Timings(args) => timings::run(&args),
         Command::Tree(args) => tree::run(&args),
     };
