@@ -113,7 +113,7 @@ pub fn stale_entries(root: &Path, entries: &[&str]) -> Vec<String> {
             };
             match fingerprint(root, name) {
                 Ok(now) if now == recorded => None,
-                Ok(_) => Some(format!("{name} changed since the page was measured")),
+                Ok(_) => Some(format!("{name} changed since it was measured")),
                 Err(error) => Some(format!("{name}: {error:#}")),
             }
         })
@@ -232,7 +232,7 @@ mod tests {
         let stale = stale_pages(dir.path()).unwrap();
         assert_eq!(stale.len(), 1);
         let changed = ["ch00-baseline", "data/suite.txt"]
-            .map(|n| format!("{n} changed since the page was measured"));
+            .map(|n| format!("{n} changed since it was measured"));
         assert_eq!(stale[0].1, changed);
     }
 
