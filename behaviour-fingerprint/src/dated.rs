@@ -137,6 +137,9 @@ mod tests {
     #[test]
     fn a_measured_line_reads_back() {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        if commit(root) == "unknown" {
+            return; // a copy without git history names no commit, as the line then says
+        }
         let page = format!("*{}*\n", measured_line(root, Some(0.84), None));
         let parsed = parse_measured_line(&page).unwrap();
         assert_eq!(parsed.date, today());
