@@ -178,6 +178,35 @@ pub fn assert_perft_through_ordering<O: MoveOrdering>() {
     }
 }
 
+/// When the live bench table of the chapter crate at `chapter_dir` differs from its
+/// committed snapshot, says (before insta shows the difference) which generated pages of
+/// the book measured this chapter and so go stale with it, and what brings them back:
+/// accept the snapshot, then regenerate. A change of behaviour, down to one centipawn of
+/// evaluation, names its pages in the first `cargo test`.
+pub fn name_the_pages_a_new_table_makes_stale(chapter_dir: &Path, table: &str) {
+    let snapshot = std::fs::read_to_string(crate::bench_table::snapshot_path(chapter_dir));
+    let Ok(snapshot) = snapshot else { return };
+    let committed = snapshot.splitn(3, "---\n").nth(2).unwrap_or_default();
+    if committed.trim() == table.trim() {
+        return;
+    }
+    let chapter = chapter_dir.file_name().unwrap_or_default().to_string_lossy();
+    let root = chapter_dir.join("../..");
+    let pages = behaviour_fingerprint::pages_measuring(&root, &chapter);
+    eprintln!(
+        "{chapter} searches differently from its committed bench table. If that is intended, \
+         accept the snapshot (`cargo insta accept`, or `INSTA_UPDATE=always cargo test --release \
+         -p {chapter}`), then run `{}` to remeasure the {} generated pages that measured it:\n{}",
+        behaviour_fingerprint::REGENERATE,
+        pages.len(),
+        pages
+            .iter()
+            .map(|page| format!("  {}/{page}", behaviour_fingerprint::GENERATED))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
 /// Expands to the tests every chapter owes (see the module documentation).
 #[macro_export]
 macro_rules! chapter_tests {
@@ -211,7 +240,10 @@ macro_rules! chapter_tests {
 
         #[test]
         fn bench_table() {
-            insta::assert_snapshot!("bench_table", runs().table());
+            let table = runs().table();
+            let chapter = ::std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+            $crate::chapter_tests::name_the_pages_a_new_table_makes_stale(chapter, &table);
+            insta::assert_snapshot!("bench_table", table);
         }
 
         #[test]

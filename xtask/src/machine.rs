@@ -1,30 +1,57 @@
-//! The machine a time was measured on, and the day: every generated table of times
-//! names both, because a time means nothing without them (node counts need neither).
+//! The machine a time was measured on, the day and the commit: every generated file of
+//! times shows them in one visible line ([`measured_line`]), because a time means nothing
+//! without them (node counts need none of them). The line's format and its reader live in
+//! [`behaviour_fingerprint::dated`], shared with the chapters' examples. Before timing,
+//! the timing commands measure the machine's own noise ([`noise`]) and print it, so a
+//! reader knows whether the clock could resolve the verdict.
 
-/// `Intel(R) Xeon(R) Processor, 2 cores`: what `/proc/cpuinfo` calls the CPU (on Linux;
-/// elsewhere only the architecture is known) and how many cores this process may use.
-pub fn description() -> String {
-    let cores = std::thread::available_parallelism().map_or(1, |cores| cores.get());
-    let plural = if cores == 1 { "core" } else { "cores" };
-    format!("{}, {cores} {plural}", cpu_model())
+use std::time::Instant;
+
+pub use behaviour_fingerprint::dated::{description, spread_percent, today};
+
+/// The dated line of a timed file measured now, in this workspace: commit, date,
+/// machine, the machine's own noise ([`noise`]) and the spread of the measurement's
+/// rounds, each spread as [`spread_percent`] (`None` reads "not recorded").
+pub fn measured_line(noise: Option<f64>, rounds: Option<f64>) -> String {
+    behaviour_fingerprint::dated::measured_line(crate::workspace::root(), noise, rounds)
 }
 
-fn cpu_model() -> String {
-    let cpuinfo = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
-    model_name(&cpuinfo).unwrap_or_else(|| format!("an {} CPU", std::env::consts::ARCH))
+/// How many times [`noise`] repeats its fixed work.
+const NOISE_REPEATS: usize = 5;
+
+/// The machine's own noise: the same fixed work (perft 4 of the start position, one
+/// thread) timed [`NOISE_REPEATS`] times, as [`spread_percent`]; printed as it is measured.
+/// Nothing in it changes between runs but the machine, so a verdict whose margin is inside
+/// this spread is one the clock cannot resolve.
+pub fn noise() -> Option<f64> {
+    let board = cozy_chess::Board::default();
+    let seconds: Vec<f64> = (0..NOISE_REPEATS)
+        .map(|_| {
+            let started = Instant::now();
+            std::hint::black_box(perft(&board, 4));
+            started.elapsed().as_secs_f64()
+        })
+        .collect();
+    let spread = spread_percent(&seconds);
+    let shown = spread.map_or_else(|| "unknown".to_owned(), |spread| format!("±{spread:.1} %"));
+    eprintln!("machine noise: perft 4 of the start position {NOISE_REPEATS} times, spread {shown}");
+    spread
 }
 
-/// The first `model name` line of a `/proc/cpuinfo` text.
-fn model_name(cpuinfo: &str) -> Option<String> {
-    cpuinfo.lines().find_map(|line| {
-        let (key, value) = line.split_once(':')?;
-        (key.trim() == "model name" && !value.trim().is_empty()).then(|| value.trim().to_owned())
-    })
-}
-
-/// Today's date in UTC, as `2026-11-21`.
-pub fn today() -> String {
-    jiff::tz::TimeZone::UTC.to_datetime(jiff::Timestamp::now()).date().to_string()
+fn perft(board: &cozy_chess::Board, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut nodes = 0;
+    board.generate_moves(|moves| {
+        for mv in moves {
+            let mut child = board.clone();
+            child.play_unchecked(mv);
+            nodes += perft(&child, depth - 1);
+        }
+        false
+    });
+    nodes
 }
 
 #[cfg(test)]
@@ -32,16 +59,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn today_is_an_iso_date() {
-        let today = today();
-        let digits: Vec<&str> = today.split('-').collect();
-        assert_eq!(digits.iter().map(|part| part.len()).collect::<Vec<_>>(), [4, 2, 2], "{today}");
+    fn perft_counts_the_start_position() {
+        assert_eq!(perft(&cozy_chess::Board::default(), 3), 8_902);
     }
 
     #[test]
-    fn the_cpu_model_comes_from_cpuinfo() {
-        let cpuinfo = "processor\t: 0\nmodel name\t: Intel(R) Xeon(R) Processor\nflags\t: fpu\n";
-        assert_eq!(model_name(cpuinfo).as_deref(), Some("Intel(R) Xeon(R) Processor"));
-        assert_eq!(model_name("processor\t: 0\n"), None);
+    fn a_line_measured_here_is_well_formed() {
+        let page = format!("*{}*\n", measured_line(noise(), None));
+        if page.contains("commit unknown") {
+            return; // a copy without git history
+        }
+        assert!(behaviour_fingerprint::dated::parse_measured_line(&page).is_ok(), "{page}");
     }
 }

@@ -10,9 +10,8 @@ mod check;
 mod claims;
 mod compare;
 mod directive;
-#[cfg(test)]
-mod example_freshness;
 mod figures;
+mod freshness;
 mod instructions;
 mod layout_check;
 mod machine;
@@ -22,6 +21,7 @@ mod minimal_tree;
 mod oracle;
 mod page_preprocessor;
 mod perft;
+mod regenerate;
 mod resolve;
 mod run;
 mod search;
@@ -87,6 +87,9 @@ enum Command {
     /// Measure every chapter against the oracle tree and the minimal tree of its own search
     /// on the realistic suite (× oracle tree, × minimal tree, main search and quiescence apart).
     Oracle(oracle::OracleArgs),
+    /// Rerun the command of every deterministic generated file (`--only-stale`: of the
+    /// stale ones; `--timed`: of the dated files instead), with a summary of what changed.
+    Regenerate(regenerate::RegenerateArgs),
     /// Run a chapter's criterion benches and write their times for its page.
     Timings(timings::TimingsArgs),
     /// Measure what each of chapter 0's design choices costs in nodes (a few minutes);
@@ -113,6 +116,7 @@ fn main() -> ExitCode {
         Command::Figures => figures::run(),
         Command::Story => story::run(),
         Command::Oracle(args) => oracle::run(&args),
+        Command::Regenerate(args) => regenerate::run(&args),
         Command::Timings(args) => timings::run(&args),
         Command::Tree(args) => tree::run(&args),
     };

@@ -85,18 +85,3 @@ pub fn run(args: &OracleArgs) -> Result<ExitCode> {
     println!("{table}\nWritten to {}", path.display());
     Ok(ExitCode::SUCCESS)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::compare::stale_sources;
-
-    /// The page takes minutes to make; instead of remaking it, check that the chapters'
-    /// sources and the suite are those it was made from.
-    #[test]
-    fn the_oracle_page_is_current() {
-        let root = workspace::root();
-        let stale = stale_sources(root, &book_page(root)).unwrap_or_else(|e| vec![e.to_string()]);
-        assert!(stale.is_empty(), "rerun `{COMMAND}`:\n{}", stale.join("\n"));
-    }
-}

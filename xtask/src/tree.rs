@@ -2,9 +2,9 @@
 //! engine setting (the table's score cutoffs) of the last chapter.
 //!
 //! The measuring is done by chapters' examples, which need the chapters and the lab; this
-//! command runs them and, with `--write-book`, writes their tables into the book with a
-//! hash of every source that decides the counts. A test recomputes the hashes, so a page
-//! cannot silently fall behind the search.
+//! command runs them and, with `--write-book`, writes their tables into the book with the
+//! behaviour fingerprints of the chapters it ran and the data it read
+//! ([`behaviour_fingerprint`]), which the freshness test recomputes.
 
 use std::path::Path;
 
@@ -22,8 +22,8 @@ struct GeneratedPage {
     /// Relative to the workspace root.
     page: &'static str,
     measure: Measure,
-    /// The other files that decide the figures, relative to the root.
-    sources: &'static [&'static str],
+    /// The data files the measurement reads, relative to the root.
+    data: &'static [&'static str],
 }
 
 /// What measures a page; the chapter it names and every earlier chapter's `src/` decide
@@ -40,17 +40,12 @@ const PAGES: [GeneratedPage; 2] = [
     GeneratedPage {
         page: "book/src/generated/ch00-tree-choices.md",
         measure: Measure::Example { chapter: 5, example: "tree" },
-        sources: &[
-            "chapters/ch05-tie-breaking/examples/tree.rs",
-            "lab/src/tree_rules.rs",
-            "data/realistic.txt",
-            "data/fresh.txt",
-        ],
+        data: &["data/realistic.txt", "data/fresh.txt"],
     },
     GeneratedPage {
         page: "book/src/generated/ch04-tt-cutoffs.md",
         measure: Measure::LastChapterCutoffs,
-        sources: &["xtask/src/tt_cutoffs.rs", "data/bench.txt"],
+        data: &["data/bench.txt"],
     },
 ];
 
@@ -114,48 +109,12 @@ fn run_example(root: &Path, page: &GeneratedPage, example: &str) -> Result<Strin
     String::from_utf8(output.stdout).context("the example printed non-UTF-8")
 }
 
-/// `sources: chapters/ch00-baseline/src=… data/fresh.txt=…`.
+/// `behaviour: ch00-baseline=… data/fresh.txt=…`.
 fn record(root: &Path, page: &GeneratedPage) -> Result<String> {
-    let sources: Vec<String> = chapters_up_to(root, page)?
+    let entries: Vec<String> = chapters_up_to(root, page)?
         .iter()
-        .map(|chapter| format!("chapters/{}/src", chapter.name))
-        .chain(page.sources.iter().map(|source| source.to_string()))
+        .map(|chapter| chapter.name.clone())
+        .chain(page.data.iter().map(|file| file.to_string()))
         .collect();
-    source_hash::record(root, &sources)
-}
-
-/// The sources whose hash differs from the one the page recorded; empty when current.
-#[cfg(test)]
-fn stale_sources(root: &Path, page: &GeneratedPage) -> Result<Vec<String>> {
-    let text = std::fs::read_to_string(root.join(page.page))
-        .with_context(|| format!("cannot read {}", page.page))?;
-    let recorded = source_hash::recorded(&text)
-        .with_context(|| format!("{} records no sources", page.page))?;
-    let now = record(root, page)?;
-    Ok(now
-        .split_whitespace()
-        .skip(1)
-        .filter(|entry| !recorded.contains(entry))
-        .map(|entry| format!("changed since the page was written: {entry}"))
-        .collect())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Chapter 0's and chapter 4's pages state these figures: rerun the command after
-    /// changing the search, an ordering, the examples or the suites.
-    #[test]
-    fn the_tree_pages_are_current_with_the_sources() {
-        for page in &PAGES {
-            let stale = stale_sources(workspace::root(), page).unwrap();
-            assert!(
-                stale.is_empty(),
-                "{} is stale; run `{COMMAND}` (a few minutes):\n{}",
-                page.page,
-                stale.join("\n")
-            );
-        }
-    }
+    behaviour_fingerprint::record(root, &entries)
 }

@@ -130,7 +130,7 @@ mod tests {
     fn the_comparison_matches_the_snapshots() {
         assert_no_problems(
             stale_figures(workspace::root()).unwrap(),
-            "book/src/generated/compare.md is stale; run `cargo xtask compare --suite bench --write-book`:",
+            "book/src/generated/compare.md is stale; run `cargo xtask regenerate`:",
         );
     }
 
@@ -149,7 +149,7 @@ mod tests {
     fn the_other_comparisons_list_every_chapter() {
         assert_no_problems(
             outdated_chapter_lists(workspace::root()).unwrap(),
-            "run `cargo xtask compare --all-suites --write-book`:",
+            "run `cargo xtask regenerate`:",
         );
     }
 

@@ -30,8 +30,6 @@ pub use chapter_run::run_chapter_with;
 /// What `cargo xtask oracle` and `cargo xtask instructions` share with the realistic page:
 /// its depths, table, requests and hashes.
 pub use realistic::request as realistic_request;
-#[cfg(test)]
-pub use realistic::stale_sources;
 pub use realistic::{HASH_MEGABYTES, plies_shallower, record_sources, with_sources_line};
 mod summary;
 #[cfg(test)]

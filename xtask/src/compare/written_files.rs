@@ -121,14 +121,6 @@ pub fn warn_about_stale_files(root: &Path) -> Result<()> {
             snapshots.join("\n")
         );
     }
-    let mut realistic = super::realistic::stale_sources(root, &super::realistic::book_page())
-        .unwrap_or_else(|error| vec![error.to_string()]);
-    realistic.extend(
-        super::realistic::stale_chapter_files(root).unwrap_or_else(|error| vec![error.to_string()]),
-    );
-    if !realistic.is_empty() {
-        eprintln!("warning: rerun `{}`:\n{}", super::realistic::COMMAND, realistic.join("\n"));
-    }
     let other_suites = freshness::outdated_chapter_lists(root)?;
     if !other_suites.is_empty() {
         eprintln!(

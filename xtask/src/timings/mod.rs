@@ -18,7 +18,7 @@ use clap::Args;
 
 use crate::chapter_binary::{ENGINE_PROFILE, find_chapter};
 use crate::chapters::Chapter;
-use crate::workspace;
+use crate::{machine, workspace};
 
 #[derive(Args)]
 pub struct TimingsArgs {
@@ -47,6 +47,7 @@ pub fn run(args: &TimingsArgs) -> Result<ExitCode> {
     // same names (each bench also times the previous chapter), and other runs, by hand
     // or by another person, cannot mix their results into this one.
     let home = workspace::target_dir()?.join("criterion-timings").join(&chapter.name);
+    let noise = machine::noise();
     let started = SystemTime::now();
     let mut cargo = workspace::cargo();
     cargo.args(["bench", "--profile", ENGINE_PROFILE, "--package", &chapter.name]);
@@ -68,29 +69,12 @@ pub fn run(args: &TimingsArgs) -> Result<ExitCode> {
     }
     println!("\n{}", page::table(&measurements));
     let path = output_path(&chapter, args.bench.as_deref());
-    let sources = source_hash::record(workspace::root(), &bench_sources(&chapter)?)?;
-    let contents = page::render(&measurements, &command_line(args, &chapter), &sources);
+    let measured = machine::measured_line(noise, None);
+    let contents = page::render(&measurements, &command_line(args, &chapter), &measured);
     std::fs::create_dir_all(path.parent().expect("generated/ has a parent"))?;
     std::fs::write(&path, contents).with_context(|| format!("cannot write {}", path.display()))?;
     eprintln!("wrote {}", path.strip_prefix(workspace::root()).unwrap_or(&path).display());
     Ok(ExitCode::SUCCESS)
-}
-
-/// What the timed figures depend on: the chapter's `src/` and the earlier chapters', its
-/// benches and the variants they include, the lab's benches (`pick_bench.rs`), and the
-/// bench suite they search. The tests check these hashes, so a page that falls behind the
-/// code says so (criterion takes minutes, too long to rerun in a test).
-fn bench_sources(chapter: &Chapter) -> Result<Vec<String>> {
-    let root = workspace::root();
-    let mut sources = source_hash::chapter_sources(root, &chapter.name)?;
-    for folder in ["benches", "tests/variants"] {
-        let folder = format!("chapters/{}/{folder}", chapter.name);
-        if root.join(&folder).is_dir() {
-            sources.push(folder);
-        }
-    }
-    sources.extend(["lab/src/pick_bench.rs".to_owned(), "data/bench.txt".to_owned()]);
-    Ok(sources)
 }
 
 /// The names of the chapter's bench targets, from cargo. Naming each with `--bench`

@@ -5,11 +5,11 @@ use super::criterion_results::Measurement;
 use crate::machine;
 use crate::markdown_table::{Align, MarkdownTable};
 
-/// The whole Markdown file; `command` is the command line that regenerates it, `sources`
-/// the line of hashes of what it measured (`source_hash::record`).
-pub fn render(measurements: &[Measurement], command: &str, sources: &str) -> String {
+/// The whole Markdown file; `command` is the command line that regenerates it, `measured`
+/// the line that dates it ([`machine::measured_line`]).
+pub fn render(measurements: &[Measurement], command: &str, measured: &str) -> String {
     format!(
-        "<!-- Written by `{command}`: edit the benches, not this file. -->\n<!-- {sources} -->\n\n\
+        "<!-- Written by `{command}`: edit the benches, not this file. -->\n*{measured}*\n\n\
          **Time** on {machine}, {date}, measured by criterion: the mean time of one \
          iteration, the {level} confidence interval of that mean, and the ratio to the \
          fastest benchmark of the same group. Times differ from machine to machine; the \

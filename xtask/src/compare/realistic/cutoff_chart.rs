@@ -198,22 +198,6 @@ fn draw_quiescence(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::workspace;
-
-    /// The chart shows what today's chapters search: it is written with the realistic
-    /// page, from the same searches, and records the same sources.
-    #[test]
-    fn the_cutoff_chart_is_current_with_the_sources() {
-        let root = workspace::root();
-        let chart = root.join(crate::workspace::GENERATED_DIR).join(FILE_NAME);
-        let stale = super::super::stale_sources(root, &chart).unwrap();
-        assert!(
-            stale.is_empty(),
-            "{FILE_NAME} is stale; run `{}` (a few minutes):\n{}",
-            super::super::COMMAND,
-            stale.join("\n")
-        );
-    }
 
     #[test]
     fn every_stage_has_a_colour_and_index_colours_fade() {

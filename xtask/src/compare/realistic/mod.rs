@@ -10,7 +10,7 @@ mod plan;
 mod sources;
 mod tables;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use anyhow::Result;
 use ch00_baseline::cli::SuiteChoice;
@@ -22,9 +22,8 @@ use super::summary::Summary;
 use super::{ChapterResult, Engines, chart, root_scores};
 use crate::chapters::Chapter;
 use crate::machine;
-use crate::workspace;
 pub use plan::{HASH_MEGABYTES, plies_shallower};
-pub use sources::{record as record_sources, stale_sources};
+pub use sources::record as record_sources;
 
 /// The stem of the generated files: `realistic.md`, `realistic-nodes.svg`.
 pub const FILE_STEM: &str = "realistic";
@@ -220,45 +219,15 @@ pub fn chapter_files(chapters: &[ChapterRows], root: &Path) -> Result<Vec<(Strin
     Ok(files)
 }
 
-/// `sources: data/realistic.txt=… ch00-baseline=…`: what the run measured, by hash.
+/// `behaviour: data/realistic.txt=… ch00-baseline=…`: what the run measured.
 pub fn sources_line(chapters: &[ChapterRows], root: &Path) -> Result<String> {
     sources::record(root, chapters.iter().map(|rows| &rows.own.chapter))
 }
 
-/// The SVG with an XML comment recording its sources on its own line after the first.
+/// The SVG with an XML comment recording its behaviour line on its own line after the first.
 pub fn with_sources_line(svg: &str, sources: &str) -> String {
     match svg.split_once('\n') {
         Some((first, rest)) => format!("{first}\n<!-- {sources} -->\n{rest}"),
         None => format!("{svg}\n<!-- {sources} -->\n"),
     }
-}
-
-/// The generated files every chapter page includes, for `chapter`: its chart and its
-/// commands' output.
-pub fn chapter_file_names(chapter: &str) -> [String; 2] {
-    [chapter_chart::file_name(chapter), super::page_commands::file_name(chapter)]
-}
-
-/// The chapter pages' generated files that are missing or were written from other
-/// sources than today's; empty when every page's chart and output are current.
-pub fn stale_chapter_files(root: &Path) -> Result<Vec<String>> {
-    let generated = root.join(workspace::GENERATED_DIR);
-    let mut stale = Vec::new();
-    for chapter in crate::chapters::discover(&root.join("chapters"))? {
-        for name in chapter_file_names(&chapter.name) {
-            let path = generated.join(&name);
-            if !path.exists() {
-                stale.push(format!("missing: {name}"));
-                continue;
-            }
-            let problems = stale_sources(root, &path)?;
-            stale.extend(problems.into_iter().map(|problem| format!("{name}: {problem}")));
-        }
-    }
-    Ok(stale)
-}
-
-/// Where the generated page is, relative to the workspace root.
-pub fn book_page() -> PathBuf {
-    workspace::root().join(workspace::GENERATED_DIR).join(format!("{FILE_STEM}.md"))
 }

@@ -1,0 +1,115 @@
+//! Is every generated file current? One place answers for the whole book.
+//!
+//! A deterministic page (node counts, trees, cutoff statistics, node-budget games) records
+//! the behaviour fingerprints of the chapters it ran and the data it read
+//! ([`behaviour_fingerprint`]); it is stale when one of them differs today, whatever
+//! bytes changed, and `cargo xtask regenerate` rewrites it. A timed file (times, nodes
+//! per second, clock games, criterion timings, instruction counts) is a dated
+//! measurement: it only has to say when, where and at which commit it was measured
+//! ([`behaviour_fingerprint::dated::parse_measured_line`]).
+
+use std::path::Path;
+
+use anyhow::Result;
+use behaviour_fingerprint::GENERATED;
+
+use crate::match_games::ladder_page::Ladder;
+
+/// Every stale generated file, as `book/src/generated/NAME: what changed`, and the
+/// node-budget rows of the Elo ladder played with other behaviour than today's.
+pub fn stale(root: &Path) -> Result<Vec<String>> {
+    let mut stale: Vec<String> = behaviour_fingerprint::stale_pages(root)?
+        .into_iter()
+        .map(|(name, changed)| format!("{GENERATED}/{name}: {}", changed.join("; ")))
+        .collect();
+    stale.extend(Ladder::load(&root.join(GENERATED))?.stale_rows(root));
+    Ok(stale)
+}
+
+/// Whether the generated file `name` (with first line `first`) holds timed figures.
+pub fn is_timed(name: &str, first: &str) -> bool {
+    let timed_names = ["-timings.md", "-time.md", "time-to-depth.md", "time-to-depth.svg"];
+    let instructions = name.starts_with("instructions");
+    instructions || timed_names.iter().any(|end| name.ends_with(end)) || first.contains(" --tc ")
+}
+
+#[cfg(test)]
+mod tests {
+    use behaviour_fingerprint::REGENERATE;
+
+    use super::*;
+    use crate::workspace;
+
+    /// Every deterministic page measured today's behaviour. Fails naming every stale page
+    /// and the one command that regenerates them.
+    #[test]
+    fn every_generated_page_measured_todays_behaviour() {
+        let stale = stale(workspace::root()).unwrap();
+        assert!(
+            stale.is_empty(),
+            "{} generated files measured other behaviour than today's; run `{REGENERATE}`:\n{}",
+            stale.len(),
+            stale.join("\n")
+        );
+    }
+
+    /// Every timed file says at which commit, on which day and machine it was measured.
+    #[test]
+    fn every_timed_file_is_dated() {
+        let dir = workspace::root().join(GENERATED);
+        let mut timed = 0;
+        let mut problems = Vec::new();
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            if is_timed(&name, text.lines().next().unwrap_or_default()) {
+                timed += 1;
+                if let Err(problem) = behaviour_fingerprint::dated::parse_measured_line(&text) {
+                    problems.push(format!("{name}: {problem}"));
+                }
+            }
+        }
+        assert!(timed >= 10, "found only {timed} timed files");
+        assert!(
+            problems.is_empty(),
+            "timed files without a well-formed line:\n{}",
+            problems.join("\n")
+        );
+    }
+
+    #[test]
+    fn timed_files_are_told_by_name_or_clock() {
+        assert!(is_timed("ch03-killers-timings.md", ""));
+        assert!(is_timed(
+            "ch09-see-match.md",
+            "<!-- Written from `cargo xtask match 9 8 --tc 2+0.02`"
+        ));
+        assert!(!is_timed(
+            "ch07-history-match.md",
+            "<!-- Written by `cargo xtask match --nodes 1`"
+        ));
+        assert!(!is_timed("realistic.md", ""));
+    }
+
+    /// The results page's holdout table (`ch10-staged-picker --example holdout`) names
+    /// its chapters in the example. A chapter added after the last would be missing from
+    /// it without changing any recorded behaviour, so its columns are checked against the
+    /// workspace's chapters from chapter 4 on.
+    #[test]
+    fn the_holdout_table_lists_every_chapter_from_chapter_4() {
+        let root = workspace::root();
+        let page = root.join(GENERATED).join("ch10-staged-picker-holdout.md");
+        let text = std::fs::read_to_string(&page).unwrap();
+        let table = crate::markdown_table::ParsedTable::find(&text, "Position").unwrap();
+        let chapters = crate::chapters::discover(&root.join("chapters")).unwrap();
+        let expected: Vec<&str> =
+            chapters.iter().filter(|chapter| chapter.number >= 4).map(|c| c.tag()).collect();
+        assert_eq!(
+            table.headers[2..],
+            expected,
+            "add the new chapters to chapters/ch10-staged-picker/examples/holdout.rs, then \
+             rerun it"
+        );
+    }
+}
