@@ -31,6 +31,7 @@ mod snapshot_preprocessor;
 mod timings;
 mod tree;
 mod tt_cutoffs;
+mod worked;
 mod workspace;
 
 use std::process::ExitCode;
@@ -88,6 +89,10 @@ enum Command {
     /// Measure what each of chapter 0's design choices costs in nodes (a few minutes);
     /// with --write-book, write the table chapter 0's page includes.
     Tree(tree::TreeArgs),
+    /// Show one node of a search move by move in a chapter's order and the previous
+    /// chapter's: which move cut off, and the nodes each order needed below the node
+    /// (`--write-book`: every chapter's worked position, into the book).
+    Worked(worked::WorkedArgs),
 }
 
 /// Errors are printed as one chain of causes, without the backtrace that
@@ -107,6 +112,7 @@ fn main() -> ExitCode {
         Command::Oracle(args) => oracle::run(&args),
         Command::Timings(args) => timings::run(&args),
         Command::Tree(args) => tree::run(&args),
+        Command::Worked(args) => worked::run(&args),
     };
     outcome.unwrap_or_else(|error| {
         eprintln!("error: {error:#}");
