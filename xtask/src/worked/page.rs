@@ -12,6 +12,8 @@ use crate::markdown_table::{Align, MarkdownTable};
 const MOST_ROWS: usize = 12;
 const HEAD_ROWS: usize = 6;
 const TAIL_ROWS: usize = 3;
+/// How many moves the row that sums up a run of searched moves names.
+const SKIPPED_NAMED: usize = 3;
 /// How many of the moves never searched the page names.
 const NAMED_PENDING: usize = 10;
 
@@ -57,11 +59,10 @@ pub fn render(worked: &Worked) -> String {
         }
         Some(previous) if same_order(previous.record, this) => {
             page += &format!(
-                "{} hands out the same moves in the same order as {}, and searches the same \
-                 {} nodes below the node: {}\n\n",
+                "{} hands out the same moves in the same order as {}, and searches as many \
+                 nodes: {}\n\n",
                 title(worked.this.chapter),
                 title(previous.chapter).to_lowercase(),
-                thousands(this.nodes),
                 cutoff_phrase(this)
             );
             page += &order_table(this, true);
@@ -282,8 +283,9 @@ fn order_table(record: &NodeRecord, with_stage: bool) -> String {
 
 fn skipped_row(skipped: &[&MoveRecord], with_stage: bool) -> Vec<String> {
     let first = HEAD_ROWS + 1;
-    let moves: Vec<&str> = skipped.iter().map(|m| m.san.as_str()).collect();
-    let mut cells = vec![format!("{first}–{}", first + skipped.len() - 1), moves.join(", ")];
+    let named: Vec<&str> = skipped.iter().take(SKIPPED_NAMED).map(|m| m.san.as_str()).collect();
+    let moves = format!("{} moves: {}, …", skipped.len(), named.join(", "));
+    let mut cells = vec![format!("{first}–{}", first + skipped.len() - 1), moves];
     if with_stage {
         let mut stages: Vec<&str> = skipped.iter().map(|m| m.stage.as_str()).collect();
         stages.dedup();

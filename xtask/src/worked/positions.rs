@@ -42,6 +42,14 @@ pub const POSITIONS: &[WorkedPosition] = &[
     realistic("ch04-tt-move", "game4-ply14 of the realistic suite", GAME4_PLY14, 5, ""),
     realistic("ch05-tie-breaking", "game3-ply14 of the realistic suite", GAME3_PLY14, 5, ""),
     realistic("ch06-micro-max", "game3-ply14 of the realistic suite", GAME3_PLY14, 5, ""),
+    realistic("ch07-history", "game3-ply32 of the realistic suite", GAME3_PLY32, 5, ""),
+    realistic(
+        "ch08-continuation-history",
+        "game3-ply32 of the realistic suite",
+        GAME3_PLY32,
+        5,
+        "",
+    ),
     realistic("ch09-see", "game3-ply32 of the realistic suite", GAME3_PLY32, 4, ""),
     realistic("ch10-staged-picker", "game3-ply32 of the realistic suite", GAME3_PLY32, 4, ""),
 ];
