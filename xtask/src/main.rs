@@ -32,6 +32,7 @@ mod story;
 mod timings;
 mod tree;
 mod tt_cutoffs;
+mod worked;
 mod workspace;
 
 use std::process::ExitCode;
@@ -98,6 +99,10 @@ enum Command {
     /// Write the book's one-table story of every chapter (Introduction, Results) from the
     /// committed results files, measuring nothing.
     Story,
+    /// Show one node of a search move by move in a chapter's order and the previous
+    /// chapter's: which move cut off, and the nodes each order needed below the node
+    /// (`--write-book`: every chapter's worked position, into the book).
+    Worked(worked::WorkedArgs),
 }
 
 /// Errors are printed as one chain of causes, without the backtrace that
@@ -119,6 +124,7 @@ fn main() -> ExitCode {
         Command::Regenerate(args) => regenerate::run(&args),
         Command::Timings(args) => timings::run(&args),
         Command::Tree(args) => tree::run(&args),
+        Command::Worked(args) => worked::run(&args),
     };
     outcome.unwrap_or_else(|error| {
         eprintln!("error: {error:#}");

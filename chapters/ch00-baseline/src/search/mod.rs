@@ -8,6 +8,7 @@ mod pv;
 mod quiescence;
 mod reductions;
 mod rules;
+mod scout;
 mod stats;
 
 use std::sync::atomic::AtomicBool;
@@ -19,6 +20,7 @@ use cozy_chess::Move;
 pub use draw::is_draw;
 pub use limits::{Clock, DEFAULT_MOVE_OVERHEAD, Limits, MAX_DEPTH, Signals};
 pub use rules::TreeRules;
+pub use scout::search_root_window;
 pub use stats::{CUTOFF_INDEX_BUCKETS, SearchStats};
 
 use crate::moves::legal_moves;

@@ -1,0 +1,114 @@
+//! The `order` command: one node of a search, move by move, in the order the chapter's
+//! ordering hands its moves out (see [`crate::trace`]), for people (`--format text`) or for
+//! programs (`--format tsv`, what `cargo xtask worked` reads).
+
+use std::io::{self, Write};
+
+use clap::ValueEnum;
+use cozy_chess::util::display_uci_move;
+
+use super::{CliFailure, read_position};
+use crate::ordering::MoveOrdering;
+use crate::report::thousands;
+use crate::san::{san, san_line, side_name};
+use crate::score::human_score;
+use crate::sort_key::Stage;
+use crate::trace::{NodeTrace, parse_line, stage_name, trace_node};
+
+/// How `order` prints the node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum OrderFormat {
+    /// A table of the node's moves, for a terminal.
+    Text,
+    /// One tab-separated record per line, its kind first (`root`, `searched`, ...).
+    Tsv,
+}
+
+/// Traces the node after `line` (UCI moves) in the scout search of `fen` at `depth`.
+pub fn run<O: MoveOrdering>(
+    fen: Option<&str>,
+    depth: u32,
+    line: Option<&str>,
+    format: OrderFormat,
+) -> Result<(), CliFailure> {
+    let position = read_position(fen)?;
+    let line = parse_line(position.board(), line.unwrap_or("")).map_err(|e| e.to_string())?;
+    let trace = trace_node::<O>(&position, depth, &line).map_err(|e| e.to_string())?;
+    let text = match format {
+        OrderFormat::Text => text(&trace),
+        OrderFormat::Tsv => tsv(&trace),
+    };
+    io::stdout().lock().write_all(text.as_bytes())?;
+    Ok(())
+}
+
+/// The node as a table of its moves, then the moves it never searched.
+pub fn text(trace: &NodeTrace) -> String {
+    let score = human_score(trace.root_score);
+    let window = human_score(trace.root_score - 1);
+    let mut out = format!(
+        "{}: scout search of {} at depth {}, window {window}..{score} (the score at that depth)\n",
+        trace.ordering, trace.root, trace.depth
+    );
+    let node = match trace.line.is_empty() {
+        true => "The root".to_string(),
+        false => format!("The node after {}", san_line(&trace.root, &trace.line).join(" ")),
+    };
+    let side = side_name(trace.board.side_to_move());
+    out += &format!("{node} ({side} to move, {} plies deep):\n", trace.remaining_depth());
+    out += "   #  move     stage            nodes\n";
+    for (index, traced) in trace.searched.iter().enumerate() {
+        let cuts = if trace.cutoff == Some(traced.mv) { "  cuts off" } else { "" };
+        out += &format!(
+            "{:>4}  {:<7}  {:<14} {:>8}{cuts}\n",
+            index + 1,
+            san(&trace.board, traced.mv),
+            stage_label(trace, traced.stage),
+            thousands(traced.nodes)
+        );
+    }
+    if !trace.not_searched.is_empty() {
+        let rest: Vec<String> = trace
+            .not_searched
+            .iter()
+            .map(|pending| {
+                format!("{} ({})", san(&trace.board, pending.mv), stage_label(trace, pending.stage))
+            })
+            .collect();
+        out += &format!("Not searched: {}\n", rest.join(", "));
+    }
+    out += &format!("The node and its subtree: {} nodes.\n", thousands(trace.nodes()));
+    out
+}
+
+/// The node as tab-separated records: `root`, `line`, `node`, `depth`, `score`, one
+/// `searched` per move searched and one `pending` per move not searched (UCI, SAN, stage,
+/// and for a searched move its nodes), `cutoff`, `nodes`.
+pub fn tsv(trace: &NodeTrace) -> String {
+    let board = &trace.board;
+    let uci = |mv| display_uci_move(board, mv).to_string();
+    let line_uci = crate::uci::uci_line(&trace.root, &trace.line);
+    let mut out = format!("ordering\t{}\n", trace.ordering);
+    out += &format!("root\t{}\n", trace.root);
+    out += &format!("line\t{line_uci}\t{}\n", san_line(&trace.root, &trace.line).join(" "));
+    out += &format!("node\t{board}\n");
+    out += &format!("depth\t{}\t{}\n", trace.depth, trace.remaining_depth());
+    out += &format!("score\t{}\t{}\n", trace.root_score, human_score(trace.root_score));
+    for traced in &trace.searched {
+        let stage = stage_label(trace, traced.stage);
+        let san = san(board, traced.mv);
+        out += &format!("searched\t{}\t{san}\t{stage}\t{}\n", uci(traced.mv), traced.nodes);
+    }
+    for pending in &trace.not_searched {
+        let stage = stage_label(trace, pending.stage);
+        out += &format!("pending\t{}\t{}\t{stage}\n", uci(pending.mv), san(board, pending.mv));
+    }
+    let cutoff = trace.cutoff.map_or(String::new(), uci);
+    out += &format!("cutoff\t{cutoff}\n");
+    out += &format!("nodes\t{}\n", trace.nodes());
+    out
+}
+
+fn stage_label(trace: &NodeTrace, stage: Stage) -> &'static str {
+    if trace.ranks_moves { stage_name(stage) } else { "unranked" }
+}
