@@ -81,9 +81,7 @@ pub fn run(args: &WorkedArgs) -> Result<ExitCode> {
                 .map(|(chapter, record)| Order { chapter, record }),
             source: &position.source,
             command: reader_command(chapter, &position),
-            written_by: args
-                .write_book
-                .then(|| format!("cargo xtask worked {} --write-book", chapter.tag())),
+            header: if args.write_book { Some(header(root, chapter, previous)?) } else { None },
             board: link,
         };
         let text = page::render(&worked);
@@ -161,4 +159,16 @@ fn write(path: &PathBuf, text: &str) -> Result<()> {
         std::fs::create_dir_all(parent)?;
     }
     std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
+}
+
+/// The lines a book file opens with: the command that writes it, and the fingerprints of
+/// the chapters whose searches it shows, so it goes stale when either searches differently.
+fn header(root: &std::path::Path, chapter: &Chapter, previous: Option<&Chapter>) -> Result<String> {
+    let chapters: Vec<String> =
+        previous.into_iter().chain([chapter]).map(|chapter| chapter.name.clone()).collect();
+    Ok(format!(
+        "<!-- Written by `cargo xtask worked {} --write-book`: edit the code, not this file. -->\n{}\n\n",
+        chapter.tag(),
+        behaviour_fingerprint::comment(root, &chapters)?
+    ))
 }

@@ -31,8 +31,9 @@ pub struct Worked<'a> {
     pub source: &'a str,
     /// The command that prints the same comparison, for the reader.
     pub command: String,
-    /// The command that wrote the file, if it is written into the book.
-    pub written_by: Option<String>,
+    /// The comment lines a file written into the book opens with: the command that wrote
+    /// it and the behaviour it measured (the two chapters' fingerprints).
+    pub header: Option<String>,
     /// The link to the board diagram.
     pub board: String,
 }
@@ -41,9 +42,8 @@ pub struct Worked<'a> {
 pub fn render(worked: &Worked) -> String {
     let this = worked.this.record;
     let mut page = String::new();
-    if let Some(command) = &worked.written_by {
-        page += &format!("<!-- Written by `{command}`: edit the code, not this file. -->\n");
-        page += &format!("<!-- behaviour: {} -->\n\n", behaviour(worked));
+    if let Some(header) = &worked.header {
+        page += header;
     }
     page += &format!("![{}]({})\n\n", board_caption(worked), worked.board);
     page += &format!("`{}`\n\n", this.node);
@@ -101,15 +101,6 @@ fn summary_table(previous: &Order, this: &Order) -> String {
         format!("{} ({})", thousands(this.record.nodes), signed_percent(change)),
     ]);
     table.render()
-}
-
-/// What the file's content depends on.
-fn behaviour(worked: &Worked) -> String {
-    let chapters = match &worked.previous {
-        Some(previous) => format!("{} and {}", previous.chapter.name, worked.this.chapter.name),
-        None => worked.this.chapter.name.clone(),
-    };
-    format!("the `order` command of {chapters} (their searches and orderings) at this node")
 }
 
 fn title(chapter: &Chapter) -> String {

@@ -59,7 +59,11 @@ fn the_page_shows_both_orders() {
         previous: Some(Order { chapter: &ch02, record: &previous }),
         source: "game2-ply14 of the realistic suite",
         command: "cargo xtask worked ch03 --fen \"...\" --depth 5 --line \"b1a3\"".to_owned(),
-        written_by: Some("cargo xtask worked ch03 --write-book".to_owned()),
+        header: Some(
+            "<!-- Written by `cargo xtask worked ch03 --write-book`: edit the code, not this \
+             file. -->\n<!-- behaviour: ch02-mvv-lva=… ch03-killers=… -->\n\n"
+                .to_owned(),
+        ),
         board: "generated/ch03-killers-board.svg".to_owned(),
     };
     insta::assert_snapshot!(render(&worked));
