@@ -17,8 +17,6 @@ use ch00_baseline::sort_key::SortKey;
 use ch00_baseline::suite::{bench_suite, run_suite};
 use cozy_chess::{Board, Move};
 
-use ch04_tt_move::{OverTable, TranspositionTable};
-
 /// The illegal suggestions of every `Colliding` ordering the suite runner built and dropped.
 static ILLEGAL_SUGGESTIONS: AtomicU64 = AtomicU64::new(0);
 
@@ -31,17 +29,18 @@ pub struct Colliding<O> {
     illegal_suggestions: u64,
 }
 
-impl<O: OverTable> Default for Colliding<O> {
+impl<O: MoveOrdering> Default for Colliding<O> {
     fn default() -> Self {
-        let table = TranspositionTable::with_buckets(64, 2);
-        Self { inner: O::over_table(table), illegal_suggestions: 0 }
+        let mut inner = O::default();
+        inner.set_table_buckets(64, 2);
+        Self { inner, illegal_suggestions: 0 }
     }
 }
 // ANCHOR_END: colliding
 
 /// Every seam that sees a move the search is about to play, or has played, checks that
 /// it is legal where it is played.
-impl<O: OverTable> MoveOrdering for Colliding<O> {
+impl<O: MoveOrdering> MoveOrdering for Colliding<O> {
     type Previous = O;
     const NAME: &'static str = "colliding keys";
 
@@ -83,7 +82,7 @@ impl<O: OverTable> MoveOrdering for Colliding<O> {
 // ANCHOR: same_scores
 /// The bench suite with colliding keys: no illegal move anywhere (the seams above
 /// assert it), and every root score equal to the one `O` finds with its normal table.
-pub fn assert_colliding_keys_cost_order_never_correctness<O: OverTable>() {
+pub fn assert_colliding_keys_cost_order_never_correctness<O: MoveOrdering>() {
     let suite = bench_suite();
     let colliding = run_suite::<Colliding<O>>(&suite, |_| {});
     let normal = run_suite::<O>(&suite, |_| {});
@@ -98,7 +97,7 @@ pub fn assert_colliding_keys_cost_order_never_correctness<O: OverTable>() {
 // ANCHOR_END: same_scores
 
 /// Perft through a colliding table equals plain perft on four standard positions.
-pub fn assert_perft_unchanged_with_colliding_table<O: OverTable>() {
+pub fn assert_perft_unchanged_with_colliding_table<O: MoveOrdering>() {
     for fen in [
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",

@@ -80,7 +80,9 @@ impl SortKey {
     pub const UNRANKED: SortKey = SortKey::new(Stage::Quiet, 0);
 
     /// A move of `stage` with `score` within it. A score outside the stage's range is a
-    /// bug of the ordering that gave it (debug builds panic); release builds saturate.
+    /// bug of the ordering that gave it (debug builds panic); release builds saturate. An
+    /// assertion in release builds cost about 20 instructions a node in every chapter
+    /// (measured under cachegrind): the chapters' range tests check the bounds instead.
     pub const fn new(stage: Stage, score: SortScore) -> SortKey {
         debug_assert!(Self::MIN_SCORE <= score && score <= Self::MAX_SCORE);
         let score = if score > Self::MAX_SCORE {

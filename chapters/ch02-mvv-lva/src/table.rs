@@ -10,14 +10,14 @@ use cozy_chess::{Board, Move, Piece};
 /// is 55, king takes pawn 10. Ten points a victim step is more than the whole attacker
 /// range, so the victim always decides first: any capture of a queen outranks any capture
 /// of a rook, whatever the attackers.
-pub fn mvv_lva(victim: Piece, attacker: Piece) -> SortScore {
+pub const fn mvv_lva(victim: Piece, attacker: Piece) -> SortScore {
     10 * value_rank(victim) + (6 - value_rank(attacker))
 }
 
 /// Pieces by value, pawn 1 to king 6. As an attacker the king ranks last, by value like
 /// the others. A legal king capture can never be recaptured, so a table could as well rank
 /// it first; king captures are rare enough that this one does not try to be clever.
-pub fn value_rank(piece: Piece) -> SortScore {
+pub const fn value_rank(piece: Piece) -> SortScore {
     match piece {
         Piece::Pawn => 1,
         Piece::Knight => 2,
@@ -35,6 +35,13 @@ pub fn value_rank(piece: Piece) -> SortScore {
 /// best capture, and it is rarely a bad idea; among queen promotions, the ones that also
 /// capture come first, by what they capture.
 pub const QUEEN_PROMOTION: SortScore = 64;
+
+/// The highest capture entry: a queen taken by a pawn.
+pub const BEST_CAPTURE: SortScore = mvv_lva(Piece::Queen, Piece::Pawn);
+
+// Checked when the crate compiles: a change to the table that reached the promotions'
+// band would not build.
+const _: () = assert!(QUEEN_PROMOTION > BEST_CAPTURE, "queen promotions above every capture");
 // ANCHOR_END: promotions
 
 // ANCHOR: mvv_lva_key

@@ -1,7 +1,7 @@
 //! Chapter 3's ordering: killer moves between the captures and the other quiet moves.
 
 use ch00_baseline::ordering::{MoveOrdering, Node};
-use ch00_baseline::sort_key::SortKey;
+use ch00_baseline::sort_key::{SortKey, Stage};
 use ch02_mvv_lva::MvvLva;
 use cozy_chess::Move;
 
@@ -37,6 +37,18 @@ impl<const SLOTS: usize> MoveOrdering for KillerOrdering<SLOTS> {
         match slot.flatten() {
             Some(slot) => killer_key(slot),
             None => self.previous.score_move(node, mv),
+        }
+    }
+
+    /// The killers of this ply, for a picker that tries them before generating the quiet
+    /// moves; every other stage is the previous chapter's to answer.
+    fn suggested_moves(&self, node: &Node, stage: Stage) -> [Option<Move>; 2] {
+        match stage {
+            Stage::Killer => {
+                let mut killers = self.killers.killers(node.ply);
+                [killers.next(), killers.next()]
+            }
+            _ => self.previous.suggested_moves(node, stage),
         }
     }
 

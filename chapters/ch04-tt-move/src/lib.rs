@@ -10,14 +10,12 @@ pub mod entry;
 mod huge_pages;
 pub mod mate;
 mod ordering;
-pub mod over_table;
 pub mod score_cutoff;
 pub mod table;
 pub mod table_move;
 
 pub use entry::TableEntry;
 pub use ordering::{TtMove, TtMoveWith};
-pub use over_table::OverTable;
 pub use score_cutoff::settled_score;
 pub use table::{DEFAULT_MEGABYTES, TranspositionTable};
 pub use table_move::{TABLE_MOVE_KEY, table_move_first};

@@ -2,7 +2,7 @@
 
 use ch00_baseline::key::position_key;
 use ch00_baseline::ordering::{MoveOrdering, Node, NodeResult, TableHint, TableProbe};
-use ch00_baseline::sort_key::SortKey;
+use ch00_baseline::sort_key::{SortKey, Stage};
 use ch03_killers::Killers;
 use cozy_chess::{Board, Move};
 
@@ -42,6 +42,11 @@ impl<P: MoveOrdering> MoveOrdering for TtMoveWith<P> {
         self.previous.set_table_megabytes(megabytes);
     }
 
+    fn set_table_buckets(&mut self, buckets: usize, key_bits: u32) {
+        self.table = TranspositionTable::with_buckets(buckets, key_bits);
+        self.previous.set_table_buckets(buckets, key_bits);
+    }
+
     fn on_new_search(&mut self) {
         self.table.new_search();
         self.previous.on_new_search();
@@ -77,6 +82,14 @@ impl<P: MoveOrdering> MoveOrdering for TtMoveWith<P> {
 
     fn score_move(&self, node: &Node, mv: Move) -> SortKey {
         table_move_first(node, mv).unwrap_or_else(|| self.previous.score_move(node, mv))
+    }
+
+    /// The table's move, for a picker that tries it before generating anything.
+    fn suggested_moves(&self, node: &Node, stage: Stage) -> [Option<Move>; 2] {
+        match stage {
+            Stage::TableMove => [node.table_move, None],
+            _ => self.previous.suggested_moves(node, stage),
+        }
     }
 }
 // ANCHOR_END: tt_move_ordering

@@ -70,15 +70,6 @@ impl<Q: QuietOrder, P> TieBreakingWith<Q, P> {
     }
 }
 
-/// Chapter 5 over a table of the caller's choosing (the collision test cuts its keys).
-impl<Q: QuietOrder + Default, P: ch04_tt_move::OverTable> ch04_tt_move::OverTable
-    for TieBreakingWith<Q, P>
-{
-    fn over_table(table: ch04_tt_move::TranspositionTable) -> Self {
-        Self { previous: P::over_table(table), quiet_order: Q::default() }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use ch00_baseline::moves::legal_moves;

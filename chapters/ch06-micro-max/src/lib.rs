@@ -8,8 +8,6 @@
 //! on top of that pipeline. None of them pays here, so the chapter's engine searches what
 //! chapter 5 searches; the measurements are the chapter.
 
-pub mod deepening;
 mod ordering;
-pub mod same_piece;
 
 pub use ordering::{MicroMax, MicroMaxWith};

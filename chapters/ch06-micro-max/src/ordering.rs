@@ -1,7 +1,6 @@
 //! Chapter 6's ordering: chapter 5's, with what the experiments say to take from micro-Max.
 
 use ch00_baseline::ordering::MoveOrdering;
-use ch04_tt_move::OverTable;
 use ch05_tie_breaking::TieBreaking;
 
 // ANCHOR: micro_max_ordering
@@ -24,10 +23,3 @@ impl<P: MoveOrdering> MoveOrdering for MicroMaxWith<P> {
     ch00_baseline::previous_chapter!(P, "ch06-micro-max");
 }
 // ANCHOR_END: micro_max_ordering
-
-/// Chapter 6 over a table of the caller's choosing (the collision test cuts its keys).
-impl<P: OverTable> OverTable for MicroMaxWith<P> {
-    fn over_table(table: ch04_tt_move::TranspositionTable) -> Self {
-        Self { previous: P::over_table(table) }
-    }
-}

@@ -14,7 +14,9 @@ use crate::HISTORY_MAX;
 pub const HISTORY_STRIDE: SortScore = 2 * QUIET_ROOM + 1;
 
 /// The score within the quiet stage of a move with history `history`, whose chapter 5
-/// key is `tie_key`: history first, the key for ties.
+/// key is `tie_key`: history first, the key for ties. (`history` is what the tables
+/// learned about the move: chapter 7's history, plus the continuation values of chapter
+/// 8's experiments.)
 pub fn history_score(history: i32, tie_key: SortScore) -> SortScore {
     history * HISTORY_STRIDE + tie_key
 }
@@ -40,12 +42,6 @@ pub fn tie_key_says_check(tie_key: SortScore) -> bool {
 }
 // ANCHOR_END: checks_first
 
-/// The history and the tie key a [`history_score`] was made of.
-pub fn split_history_score(score: SortScore) -> (i32, SortScore) {
-    let history = (score + QUIET_ROOM).div_euclid(HISTORY_STRIDE);
-    (history, score - history * HISTORY_STRIDE)
-}
-
 #[cfg(test)]
 mod tests {
     use ch00_baseline::sort_key::SortKey;
@@ -57,16 +53,6 @@ mod tests {
         assert!(history_score(1, -QUIET_ROOM) > history_score(0, QUIET_ROOM));
         assert!(history_score(-1, QUIET_ROOM) < history_score(0, -QUIET_ROOM));
         assert!(history_score(5, 3) > history_score(5, 2));
-    }
-
-    #[test]
-    fn a_history_score_splits_back_into_its_parts() {
-        for history in [-HISTORY_MAX, -77, -1, 0, 1, 300, HISTORY_MAX] {
-            for tie_key in [-QUIET_ROOM, -999, -1, 0, 1, 600, QUIET_ROOM] {
-                let score = history_score(history, tie_key);
-                assert_eq!(split_history_score(score), (history, tie_key));
-            }
-        }
     }
 
     /// Every history score, lifted or pushed down, is a score the quiet stage can hold.

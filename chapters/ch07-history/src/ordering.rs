@@ -6,11 +6,10 @@ use std::marker::PhantomData;
 use ch00_baseline::ordering::{MoveOrdering, Node};
 use ch00_baseline::sort_key::{SortKey, Stage};
 use ch03_killers::is_quiet;
-use ch04_tt_move::OverTable;
 use ch06_micro_max::MicroMax;
 use cozy_chess::Move;
 
-use crate::band::{checks_first_score, history_score, split_history_score};
+use crate::band::{checks_first_score, history_score};
 use crate::history_table::HistoryTable;
 use crate::rules::{BetweenSearches, ChapterRules, HistoryRules};
 
@@ -51,27 +50,28 @@ impl<R: HistoryRules, P: MoveOrdering> MoveOrdering for HistoryWith<R, P> {
 
     /// A quiet move's history is read when the node's moves are scored: the cutoffs in
     /// the subtrees of the node's first moves change the table before the pick reaches
-    /// the quiet moves. It goes into the key at once, above `P`'s first quiet key.
+    /// the quiet moves. Until then it is the move's whole score in the quiet stage: `P`
+    /// gives a quiet move no score of its own before the pick reaches it (chapter 5's
+    /// default order is finished then, in `score_quiet`).
     fn score_move(&self, node: &Node, mv: Move) -> SortKey {
         let key = self.previous.score_move(node, mv);
         match key.stage() {
             Stage::Quiet => {
-                let history = self.table.get(node.board.side_to_move(), mv);
-                Stage::Quiet.key(history_score(history, key.score()))
+                debug_assert_eq!(key, SortKey::UNRANKED, "a quiet key of its own before history");
+                Stage::Quiet.key(self.table.get(node.board.side_to_move(), mv))
             }
             _ => key,
         }
     }
 
     /// When the pick reaches the quiet moves, `P` finishes its own quiet key (chapter 5's
-    /// checks and piece-square gain) and the history read above stays in front of it,
-    /// behind the checks if the rules keep them first.
+    /// checks and piece-square gain) and the history read above, the key's score until
+    /// now, goes in front of it, behind the checks if the rules keep them first.
     fn score_quiet(&self, node: &Node, mv: Move, key: SortKey) -> SortKey {
-        let (history, first_tie_key) = split_history_score(key.score());
-        let tie_key = self.previous.score_quiet(node, mv, Stage::Quiet.key(first_tie_key));
-        let score = history_score(history, tie_key.score());
-        let score =
-            if R::CHECKS_FIRST { checks_first_score(score, tie_key.score()) } else { score };
+        let history = key.score();
+        let tie_key = self.previous.score_quiet(node, mv, SortKey::UNRANKED).score();
+        let score = history_score(history, tie_key);
+        let score = if R::CHECKS_FIRST { checks_first_score(score, tie_key) } else { score };
         Stage::Quiet.key(score)
     }
 
@@ -105,13 +105,6 @@ impl<R: HistoryRules, P: MoveOrdering> HistoryWith<R, P> {
 impl<R, P: Default> Default for HistoryWith<R, P> {
     fn default() -> Self {
         Self { previous: P::default(), table: HistoryTable::default(), rules: PhantomData }
-    }
-}
-
-/// Chapter 7 over a table of the caller's choosing (the collision test cuts its keys).
-impl<R: HistoryRules, P: OverTable> OverTable for HistoryWith<R, P> {
-    fn over_table(table: ch04_tt_move::TranspositionTable) -> Self {
-        Self { previous: P::over_table(table), table: HistoryTable::default(), rules: PhantomData }
     }
 }
 

@@ -1,18 +1,14 @@
 //! Where continuation history puts a quiet move: its values are added to the history
 //! value chapter 7 already sorts the quiet stage by.
 
-use ch00_baseline::sort_key::SortScore;
-use ch07_history::HISTORY_STRIDE;
-
 // ANCHOR: continuation_score
-/// The quiet-stage score of a move that chapter 7 scored `history_score` (its history
-/// times [`HISTORY_STRIDE`], plus chapter 5's key for ties), with `continuation` added
-/// to its history: the sum of the three tables decides, chapter 5's key still breaks
-/// the ties. Chapter 7 then lifts the quiet checks by one table's whole span
-/// ([`ch07_history::band::CHECK_LIFT`]): a check still comes first unless the tables
-/// rank another move far above it.
-pub fn continuation_score(history_score: SortScore, continuation: i32) -> SortScore {
-    history_score + continuation * HISTORY_STRIDE
+/// The history of a quiet move that chapter 7 read as `history`, with `continuation`
+/// added: chapter 7 then orders the quiet stage by the sum of the three tables
+/// ([`ch07_history::history_score`]), with chapter 5's key still breaking the ties, and
+/// lifts the quiet checks by one table's whole span ([`ch07_history::band::CHECK_LIFT`]):
+/// a check still comes first unless the tables rank another move far above it.
+pub fn continuation_score(history: i32, continuation: i32) -> i32 {
+    history + continuation
 }
 // ANCHOR_END: continuation_score
 
@@ -30,19 +26,19 @@ mod tests {
     /// stage can hold.
     #[test]
     fn the_sum_of_three_tables_fits_the_stage() {
-        let highest = continuation_score(history_score(HISTORY_MAX, QUIET_ROOM), 2 * HISTORY_MAX);
-        let lowest = continuation_score(history_score(-HISTORY_MAX, -QUIET_ROOM), -2 * HISTORY_MAX);
+        let highest = history_score(continuation_score(HISTORY_MAX, 2 * HISTORY_MAX), QUIET_ROOM);
+        let lowest = history_score(continuation_score(-HISTORY_MAX, -2 * HISTORY_MAX), -QUIET_ROOM);
         assert!(highest + CHECK_LIFT <= SortKey::MAX_SCORE);
         assert!(lowest - CHECK_LIFT >= SortKey::MIN_SCORE);
     }
 
     #[test]
     fn the_sum_decides_and_the_key_breaks_ties() {
-        let ahead = continuation_score(history_score(3, -QUIET_ROOM), 2);
-        let behind = continuation_score(history_score(4, QUIET_ROOM), 0);
+        let ahead = history_score(continuation_score(3, 2), -QUIET_ROOM);
+        let behind = history_score(continuation_score(4, 0), QUIET_ROOM);
         assert!(ahead > behind, "3 + 2 > 4 whatever the keys");
-        let tie_a = continuation_score(history_score(3, 7), 2);
-        let tie_b = continuation_score(history_score(5, 6), 0);
+        let tie_a = history_score(continuation_score(3, 2), 7);
+        let tie_b = history_score(continuation_score(5, 0), 6);
         assert!(tie_a > tie_b, "equal sums: the key decides");
     }
 }

@@ -6,7 +6,6 @@ use std::marker::PhantomData;
 use ch00_baseline::ordering::{MoveOrdering, Node};
 use ch00_baseline::sort_key::{SortKey, Stage};
 use ch03_killers::is_quiet;
-use ch04_tt_move::OverTable;
 use ch07_history::{BetweenSearches, History, HistoryRules};
 use cozy_chess::{Board, Move};
 
@@ -141,28 +140,26 @@ impl<R: ContinuationRules, P> ContinuationWith<R, P> {
     }
 }
 
-impl<R, P: Default> Default for ContinuationWith<R, P> {
+impl<R: ContinuationRules, P: Default> Default for ContinuationWith<R, P> {
     fn default() -> Self {
         Self::around(P::default())
     }
 }
 
-impl<R, P> ContinuationWith<R, P> {
+impl<R: ContinuationRules, P> ContinuationWith<R, P> {
     fn around(previous: P) -> Self {
+        let continuation = if R::ONE_PLY || R::TWO_PLY {
+            ContinuationTable::default()
+        } else {
+            ContinuationTable::unused()
+        };
         Self {
             previous,
             path: PathMoves::default(),
             countermoves: CountermoveTable::default(),
-            continuation: ContinuationTable::default(),
+            continuation,
             rules: PhantomData,
         }
-    }
-}
-
-/// Chapter 8 over a table of the caller's choosing (the collision test cuts its keys).
-impl<R: ContinuationRules, P: OverTable> OverTable for ContinuationWith<R, P> {
-    fn over_table(table: ch04_tt_move::TranspositionTable) -> Self {
-        Self::around(P::over_table(table))
     }
 }
 

@@ -3,9 +3,8 @@
 
 use std::marker::PhantomData;
 
-use ch00_baseline::ordering::{MoveOrdering, MovePicker, Node};
+use ch00_baseline::ordering::{MoveOrdering, Node};
 use ch00_baseline::sort_key::{SortKey, Stage};
-use ch04_tt_move::OverTable;
 use ch08_continuation_history::ContinuationHistory;
 use cozy_chess::Move;
 
@@ -15,8 +14,8 @@ use crate::see::see_ge;
 // ANCHOR: see_ordering
 /// The previous chapter's ordering `P` with every good capture checked by static exchange
 /// evaluation when the pick reaches it: one that loses material gets the key the
-/// placement `L` gives it, goes back among the moves not yet handed out, and the pick is
-/// asked again. Every other move, and the table move even if it loses, keeps `P`'s key.
+/// placement `L` gives it, goes back among the moves not yet handed out, and the pick
+/// goes on. Every other move, and the table move even if it loses, keeps `P`'s key.
 pub struct SeeWith<L, P = ContinuationHistory> {
     previous: P,
     placement: PhantomData<L>,
@@ -33,24 +32,8 @@ impl<L: Placement, P: MoveOrdering> MoveOrdering for SeeWith<L, P> {
     /// or its first capture evaluates none or one. The order is the one of checking every
     /// capture up front, except that losing captures of equal score may come in another
     /// order among themselves.
-    fn next_move<O: MoveOrdering>(
-        &self,
-        outer: &O,
-        node: &Node,
-        picker: &mut MovePicker,
-    ) -> Option<Move> {
-        loop {
-            let mv = self.previous.next_move(outer, node, picker)?;
-            let Some(index) = picker.next.checked_sub(1) else { return Some(mv) };
-            let key = match picker.moves.get(index) {
-                Some(scored) if picker.generated && scored.mv == mv => scored.key,
-                _ => return Some(mv),
-            };
-            match losing_capture_key::<L>(node, mv, key) {
-                Some(demoted) => picker.demote_last(demoted),
-                None => return Some(mv),
-            }
-        }
+    fn demoted_key(&self, node: &Node, mv: Move, key: SortKey) -> Option<SortKey> {
+        losing_capture_key::<L>(node, mv, key).or_else(|| self.previous.demoted_key(node, mv, key))
     }
 }
 // ANCHOR_END: see_ordering
@@ -59,7 +42,6 @@ impl<L: Placement, P: MoveOrdering> MoveOrdering for SeeWith<L, P> {
 /// The key `mv`, just picked with `key` at `node`, moves to because it loses material:
 /// the placement's, if `mv` is in the good-capture stage, the placement acts in this
 /// part of the search, and the exchange on the target square loses. `None` keeps `key`.
-/// Chapter 10's staged picker asks the same question at the same point.
 pub fn losing_capture_key<L: Placement>(node: &Node, mv: Move, key: SortKey) -> Option<SortKey> {
     let applies = if node.depth > 0 { L::MAIN_SEARCH } else { L::QUIESCENCE };
     let loses = applies && key.stage() == Stage::GoodCapture && !see_ge(node.board, mv, 0);
@@ -70,13 +52,6 @@ pub fn losing_capture_key<L: Placement>(node: &Node, mv: Move, key: SortKey) -> 
 impl<L, P: Default> Default for SeeWith<L, P> {
     fn default() -> Self {
         Self { previous: P::default(), placement: PhantomData }
-    }
-}
-
-/// Chapter 9 over a table of the caller's choosing (the collision test cuts its keys).
-impl<L: Placement, P: OverTable> OverTable for SeeWith<L, P> {
-    fn over_table(table: ch04_tt_move::TranspositionTable) -> Self {
-        Self { previous: P::over_table(table), placement: PhantomData }
     }
 }
 

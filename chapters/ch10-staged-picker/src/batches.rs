@@ -5,7 +5,7 @@
 //! captures are asked of the generator only for the pieces that can capture: the
 //! generator goes piece by piece, so leaving pieces out keeps the others' order.
 
-use ch00_baseline::moves::{MoveList, ScoredMove};
+use ch00_baseline::moves::ScoredMove;
 use ch00_baseline::ordering::Generation;
 use ch00_baseline::sort_key::SortKey;
 use cozy_chess::{
@@ -17,20 +17,20 @@ use cozy_chess::{
 /// under-promote (en passant included) and every queen promotion, capture or not. The
 /// same set in both generations: quiescence searches all of them too. Only the pieces
 /// that may have such a move are generated for ([`Targets::capturers`]).
-pub fn push_captures(board: &Board, list: &mut MoveList) {
+pub fn push_captures(board: &Board, list: &mut impl Extend<ScoredMove>) {
     let targets = Targets::of(board);
     board.generate_moves_for(targets.capturers(board), |mut piece_moves| {
         if piece_moves.piece == Piece::Pawn {
             piece_moves.to &= targets.captures | targets.promotions;
             for mv in piece_moves {
                 if matches!(mv.promotion, None | Some(Piece::Queen)) {
-                    list.push(unscored(mv));
+                    list.extend([unscored(mv)]);
                 }
             }
         } else {
             piece_moves.to &= targets.enemies;
             for mv in piece_moves {
-                list.push(unscored(mv));
+                list.extend([unscored(mv)]);
             }
         }
         false
@@ -43,7 +43,7 @@ pub fn push_captures(board: &Board, list: &mut MoveList) {
 /// (and in check) the quiet moves, castling and every under-promotion; in quiescence only
 /// the under-promotions that capture. Chapter 2 leaves all of them unranked, so they are
 /// searched in the quiet stage, after the killers.
-pub fn push_quiets(board: &Board, generation: Generation, list: &mut MoveList) {
+pub fn push_quiets(board: &Board, generation: Generation, list: &mut impl Extend<ScoredMove>) {
     let under_promotes = |mv: Move| matches!(mv.promotion, Some(piece) if piece != Piece::Queen);
     match generation {
         Generation::AllMoves => {
@@ -53,13 +53,13 @@ pub fn push_quiets(board: &Board, generation: Generation, list: &mut MoveList) {
                     for mv in piece_moves {
                         let quiet_push = mv.promotion.is_none() && !targets.captures.has(mv.to);
                         if quiet_push || under_promotes(mv) {
-                            list.push(unscored(mv));
+                            list.extend([unscored(mv)]);
                         }
                     }
                 } else {
                     piece_moves.to &= !targets.enemies;
                     for mv in piece_moves {
-                        list.push(unscored(mv));
+                        list.extend([unscored(mv)]);
                     }
                 }
                 false
@@ -76,7 +76,7 @@ pub fn push_quiets(board: &Board, generation: Generation, list: &mut MoveList) {
                 piece_moves.to &= enemies;
                 for mv in piece_moves {
                     if under_promotes(mv) {
-                        list.push(unscored(mv));
+                        list.extend([unscored(mv)]);
                     }
                 }
                 false
@@ -163,7 +163,7 @@ fn unscored(mv: Move) -> ScoredMove {
 
 #[cfg(test)]
 mod tests {
-    use ch00_baseline::moves::legal_moves;
+    use ch00_baseline::moves::{MoveList, legal_moves};
 
     use super::*;
 

@@ -14,6 +14,6 @@ mod stages;
 mod unchanging;
 
 pub use batches::{belongs_to, push_captures, push_quiets};
-pub use ordering::{PreviousChapter, StagedPicker};
-pub use stages::{StageAdvice, next_staged_move};
+pub use ordering::{PreviousChapter, StagedPicker, StagedWith};
+pub use stages::{next_staged_move, resort_first, sort_pending};
 pub use unchanging::{DEEPEST_STAGED_NODE, tables_stay_put};

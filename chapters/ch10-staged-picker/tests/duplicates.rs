@@ -4,11 +4,13 @@
 //! is not legal here, and in the previous chapter's order. Every case, each against the
 //! previous chapter's order of the same node.
 
-use ch00_baseline::moves::{ScoredMove, legal_moves};
-use ch00_baseline::ordering::{Generation, MoveOrdering, MovePicker, Node, ordered_moves};
-use ch00_baseline::sort_key::{SortKey, Stage};
+use ch00_baseline::moves::legal_moves;
+use ch00_baseline::ordering::{
+    Generation, MoveOrdering, MovePicker, Node, ordered_moves, score_all_then_pick,
+};
+use ch00_baseline::sort_key::Stage;
 use ch09_see::see;
-use ch10_staged_picker::{StageAdvice, StagedPicker, next_staged_move};
+use ch10_staged_picker::{StagedPicker, next_staged_move};
 use cozy_chess::{Board, Move};
 
 /// Kiwipete's captures, by exchange: e2a6 and g2h3 win, d5e6 trades even, and f3f6,
@@ -32,63 +34,60 @@ fn with_killers(board: &Board, killers: &[&str]) -> StagedPicker {
 
 /// Suggestions of the test's choosing, everything else the chapter's: what a later
 /// chapter's countermove, or a table that repeats a killer, would suggest.
-struct Suggesting<'a> {
-    ordering: &'a StagedPicker,
+#[derive(Default)]
+struct Suggesting {
+    previous: StagedPicker,
     killers: [Option<Move>; 2],
     countermove: Option<Move>,
 }
 
-impl StageAdvice for Suggesting<'_> {
-    fn suggestions(&self, node: &Node, stage: Stage) -> [Option<Move>; 2] {
+impl MoveOrdering for Suggesting {
+    ch00_baseline::previous_chapter!(StagedPicker, "suggesting");
+
+    fn suggested_moves(&self, node: &Node, stage: Stage) -> [Option<Move>; 2] {
         match stage {
             Stage::Killer => self.killers,
             Stage::CounterMove => [self.countermove, None],
-            _ => self.ordering.suggestions(node, stage),
+            _ => self.previous.suggested_moves(node, stage),
         }
-    }
-
-    fn demoted_key(&self, node: &Node, mv: Move, key: SortKey) -> Option<SortKey> {
-        self.ordering.demoted_key(node, mv, key)
-    }
-
-    fn sort_pending(&self, pending: &mut [ScoredMove]) {
-        self.ordering.sort_pending(pending)
-    }
-
-    fn resort_first(&self, pending: &mut [ScoredMove]) {
-        self.ordering.resort_first(pending)
     }
 }
 
-fn staged_order(
-    ordering: &StagedPicker,
-    node: &Node,
-    advice: &impl StageAdvice,
-    generation: Generation,
-) -> Vec<Move> {
+fn staged_order(ordering: &impl MoveOrdering, node: &Node, generation: Generation) -> Vec<Move> {
     let mut picker = MovePicker::new(generation);
-    std::iter::from_fn(|| next_staged_move(ordering, node, &mut picker, advice)).collect()
+    std::iter::from_fn(|| next_staged_move(ordering, node, &mut picker)).collect()
 }
 
 /// The previous chapter's order: its frame, which scores every move at the first request,
 /// with its exchange check when a good capture is picked.
-fn previous_order(ordering: &StagedPicker, node: &Node, generation: Generation) -> Vec<Move> {
+fn previous_order(ordering: &impl MoveOrdering, node: &Node, generation: Generation) -> Vec<Move> {
     let mut picker = MovePicker::new(generation);
-    let previous = ordering.previous();
-    std::iter::from_fn(|| previous.next_move(ordering, node, &mut picker)).collect()
+    std::iter::from_fn(|| score_all_then_pick(ordering, node, &mut picker)).collect()
 }
 
 /// The staged order is the previous chapter's: every legal move once, in its order.
-fn assert_each_move_once_in_order(
-    ordering: &StagedPicker,
-    node: &Node,
-    advice: &impl StageAdvice,
-) -> Vec<Move> {
-    let staged = staged_order(ordering, node, advice, Generation::AllMoves);
+fn assert_each_move_once_in_order(ordering: &impl MoveOrdering, node: &Node) -> Vec<Move> {
+    let staged = staged_order(ordering, node, Generation::AllMoves);
     assert_eq!(staged, previous_order(ordering, node, Generation::AllMoves), "{}", node.board);
     assert_eq!(staged.len(), legal_moves(node.board).len());
+    staged
+}
+
+/// The same for the chapter's own ordering, which the search asks through the picker.
+fn assert_chapter_order(ordering: &StagedPicker, node: &Node) -> Vec<Move> {
+    let staged = assert_each_move_once_in_order(ordering, node);
     assert_eq!(staged, ordered_moves(ordering, node, Generation::AllMoves));
     staged
+}
+
+/// The chapter's ordering with killers of `killers`, suggesting `killers` and
+/// `countermove` instead of its own.
+fn suggesting(
+    previous: StagedPicker,
+    killers: [Option<Move>; 2],
+    countermove: Option<Move>,
+) -> Suggesting {
+    Suggesting { previous, killers, countermove }
 }
 
 fn node<'a>(board: &'a Board, table_move: Option<&str>) -> Node<'a> {
@@ -104,7 +103,7 @@ fn the_table_move_is_a_good_capture() {
     let board = kiwipete();
     let ordering = with_killers(&board, &["a2a3"]);
     let node = node(&board, Some("g2h3"));
-    let order = assert_each_move_once_in_order(&ordering, &node, &ordering);
+    let order = assert_chapter_order(&ordering, &node);
     assert_eq!(order[..2], [mv("g2h3"), mv("e2a6")], "then the best capture");
 }
 
@@ -115,7 +114,7 @@ fn the_table_move_is_a_bad_capture() {
     assert!(see(&board, mv("f3f6")) < 0);
     let ordering = with_killers(&board, &["a2a3"]);
     let node = node(&board, Some("f3f6"));
-    let order = assert_each_move_once_in_order(&ordering, &node, &ordering);
+    let order = assert_chapter_order(&ordering, &node);
     assert_eq!(order[0], mv("f3f6"));
 }
 
@@ -125,7 +124,7 @@ fn the_table_move_is_a_bad_capture() {
 fn losing_captures_come_last_in_the_previous_chapters_order() {
     let board = kiwipete();
     let ordering = with_killers(&board, &["a2a3"]);
-    let order = assert_each_move_once_in_order(&ordering, &node(&board, None), &ordering);
+    let order = assert_chapter_order(&ordering, &node(&board, None));
     let last: Vec<String> = order[order.len() - 5..].iter().map(Move::to_string).collect();
     assert_eq!(last, ["f3f6", "e5f7", "e5d7", "e5g6", "f3h3"]);
 }
@@ -135,7 +134,7 @@ fn the_table_move_is_a_killer() {
     let board = kiwipete();
     let ordering = with_killers(&board, &["g2g3", "a2a3"]);
     let node = node(&board, Some("a2a3"));
-    assert_each_move_once_in_order(&ordering, &node, &ordering);
+    assert_chapter_order(&ordering, &node);
 }
 
 #[test]
@@ -143,7 +142,7 @@ fn the_table_move_is_a_quiet_move() {
     let board = kiwipete();
     let ordering = with_killers(&board, &["a2a3"]);
     let node = node(&board, Some("e1h1"));
-    let order = assert_each_move_once_in_order(&ordering, &node, &ordering);
+    let order = assert_chapter_order(&ordering, &node);
     assert_eq!(order[0], mv("e1h1"), "castling");
 }
 
@@ -154,13 +153,9 @@ fn the_table_move_is_illegal() {
     let board = kiwipete();
     let ordering = with_killers(&board, &["a2a3"]);
     for illegal in ["e2e4", "a1a8", "d5d7"] {
-        let order =
-            assert_each_move_once_in_order(&ordering, &node(&board, Some(illegal)), &ordering);
+        let order = assert_chapter_order(&ordering, &node(&board, Some(illegal)));
         assert!(!order.contains(&mv(illegal)), "{illegal}");
-        assert_eq!(
-            order,
-            staged_order(&ordering, &node(&board, None), &ordering, Generation::AllMoves)
-        );
+        assert_eq!(order, staged_order(&ordering, &node(&board, None), Generation::AllMoves));
     }
 }
 
@@ -170,8 +165,8 @@ fn a_killer_is_a_capture_here() {
     let board = kiwipete();
     let ordering = with_killers(&board, &["a2a3"]);
     let killers = [Some(mv("d5e6")), Some(mv("a2a3"))];
-    let suggesting = Suggesting { ordering: &ordering, killers, countermove: None };
-    assert_each_move_once_in_order(&ordering, &node(&board, None), &suggesting);
+    let suggesting = suggesting(ordering, killers, None);
+    assert_each_move_once_in_order(&suggesting, &node(&board, None));
 }
 
 #[test]
@@ -179,8 +174,8 @@ fn a_killer_is_a_losing_capture_here() {
     let board = kiwipete();
     let ordering = with_killers(&board, &["a2a3"]);
     let killers = [Some(mv("f3f6")), Some(mv("a2a3"))];
-    let suggesting = Suggesting { ordering: &ordering, killers, countermove: None };
-    let order = assert_each_move_once_in_order(&ordering, &node(&board, None), &suggesting);
+    let suggesting = suggesting(ordering, killers, None);
+    let order = assert_each_move_once_in_order(&suggesting, &node(&board, None));
     assert_eq!(order.iter().filter(|&&m| m == mv("f3f6")).count(), 1);
 }
 
@@ -189,20 +184,17 @@ fn a_killer_suggested_twice() {
     let board = kiwipete();
     let ordering = with_killers(&board, &["a2a3"]);
     let twice = Some(mv("a2a3"));
-    let suggesting = Suggesting { ordering: &ordering, killers: [twice, twice], countermove: None };
-    assert_each_move_once_in_order(&ordering, &node(&board, None), &suggesting);
+    let suggesting = suggesting(ordering, [twice, twice], None);
+    assert_each_move_once_in_order(&suggesting, &node(&board, None));
 }
 
 #[test]
 fn the_countermove_is_a_killer() {
     let board = kiwipete();
     let ordering = with_killers(&board, &["g2g3", "a2a3"]);
-    let suggesting = Suggesting {
-        ordering: &ordering,
-        killers: ordering.suggestions(&node(&board, None), Stage::Killer),
-        countermove: Some(mv("a2a3")),
-    };
-    assert_each_move_once_in_order(&ordering, &node(&board, Some("e2a6")), &suggesting);
+    let killers = ordering.suggested_moves(&node(&board, None), Stage::Killer);
+    let suggesting = suggesting(ordering, killers, Some(mv("a2a3")));
+    assert_each_move_once_in_order(&suggesting, &node(&board, Some("e2a6")));
 }
 
 #[test]
@@ -211,15 +203,12 @@ fn illegal_suggestions_are_skipped() {
     // Legal in the start position, not here: a table move from a colliding key, a killer
     // from a sibling, and a move from an empty square.
     let ordering = with_killers(&Board::default(), &["e2e4", "b1c3"]);
-    let suggesting = Suggesting {
-        ordering: &ordering,
-        killers: [Some(mv("e2e4")), Some(mv("b1c3"))],
-        countermove: Some(mv("c4c5")),
-    };
+    let killers = [Some(mv("e2e4")), Some(mv("b1c3"))];
+    let suggesting = suggesting(ordering, killers, Some(mv("c4c5")));
     let node = node(&board, Some("d2d4"));
-    let order = staged_order(&ordering, &node, &suggesting, Generation::AllMoves);
+    let order = staged_order(&suggesting, &node, Generation::AllMoves);
     assert!(order.iter().all(|&m| board.is_legal(m)), "{order:?}");
-    assert_each_move_once_in_order(&ordering, &node, &suggesting);
+    assert_each_move_once_in_order(&suggesting, &node);
 }
 
 /// In quiescence only the captures and queen promotions are searched: a killer or table
@@ -230,7 +219,7 @@ fn quiescence_hands_out_no_quiet_suggestion() {
     let board = kiwipete();
     let ordering = with_killers(&board, &["a2a3"]);
     let node = Node { board: &board, ply: PLY, depth: 0, table_move: Some(mv("a2a4")) };
-    let staged = staged_order(&ordering, &node, &ordering, Generation::TacticalMoves);
+    let staged = staged_order(&ordering, &node, Generation::TacticalMoves);
     assert_eq!(staged, previous_order(&ordering, &node, Generation::TacticalMoves));
     assert!(!staged.contains(&mv("a2a3")) && !staged.contains(&mv("a2a4")));
     assert_eq!(staged.last(), Some(&mv("f3h3")));
@@ -246,7 +235,7 @@ fn quiescence_in_check_stages_every_evasion() {
     assert!(!board.checkers().is_empty());
     let ordering = with_killers(&board, &["c1d2", "c2c3"]);
     let node = Node { board: &board, ply: PLY, depth: 0, table_move: None };
-    let staged = staged_order(&ordering, &node, &ordering, Generation::AllMoves);
+    let staged = staged_order(&ordering, &node, Generation::AllMoves);
     assert_eq!(staged, previous_order(&ordering, &node, Generation::AllMoves));
     assert_eq!(staged.len(), legal_moves(&board).len());
     assert_eq!(staged[..3], [mv("b3b4"), mv("c2c3"), mv("c1d2")], "the capture, then the killers");
@@ -258,9 +247,9 @@ fn quiescence_in_check_stages_every_evasion() {
 fn a_forgotten_suggestion_still_comes_once() {
     let board = kiwipete();
     let ordering = with_killers(&board, &["a2a3"]);
-    let suggesting = Suggesting { ordering: &ordering, killers: [None, None], countermove: None };
-    let mut order = staged_order(&ordering, &node(&board, None), &suggesting, Generation::AllMoves);
-    let mut expected = previous_order(&ordering, &node(&board, None), Generation::AllMoves);
+    let suggesting = suggesting(ordering, [None, None], None);
+    let mut order = staged_order(&suggesting, &node(&board, None), Generation::AllMoves);
+    let mut expected = previous_order(&suggesting, &node(&board, None), Generation::AllMoves);
     order.sort_by_key(|m| m.to_string());
     expected.sort_by_key(|m| m.to_string());
     assert_eq!(order, expected);

@@ -45,18 +45,17 @@ impl<O: MoveOrdering> MoveOrdering for Counting<O> {
     /// Counts the nodes that ask for a move at all, and those among them that the staged
     /// picker leaves to the previous chapter's frame, at their first request.
     fn next_move<P: MoveOrdering>(
-        &self,
-        outer: &P,
+        ordering: &P,
         node: &Node,
         picker: &mut MovePicker,
     ) -> Option<Move> {
-        if picker.next == 0 && !picker.generated {
+        if picker.moves().is_empty() {
             add(&ASKING_NODES);
             if !tables_stay_put(node.depth) {
                 add(&KEYED_UP_FRONT);
             }
         }
-        self.inner.next_move(outer, node, picker)
+        O::next_move(ordering, node, picker)
     }
 
     fn score_move(&self, node: &Node, mv: Move) -> SortKey {

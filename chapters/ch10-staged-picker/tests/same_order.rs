@@ -1,7 +1,7 @@
 //! The staged picker hands out exactly the previous chapter's order: at every staged node
 //! of real searches, move by move, and in the node counts of whole suites.
 
-use ch00_baseline::ordering::{MoveOrdering, MovePicker, Node};
+use ch00_baseline::ordering::{MoveOrdering, MovePicker, Node, score_all_then_pick};
 use ch00_baseline::suite::{SuitePosition, bench_suite, realistic_suite, run_suite};
 use ch10_staged_picker::{PreviousChapter, StagedPicker, tables_stay_put};
 use cozy_chess::Move;
@@ -20,18 +20,16 @@ impl MoveOrdering for Checked {
     ch00_baseline::previous_chapter!(StagedPicker, "checked");
 
     fn next_move<O: MoveOrdering>(
-        &self,
-        outer: &O,
+        ordering: &O,
         node: &Node,
         picker: &mut MovePicker,
     ) -> Option<Move> {
-        let handed_out = picker.next;
-        let staged = self.previous.next_move(outer, node, picker);
+        let handed_out = picker.handed_out();
+        let staged = StagedPicker::next_move(ordering, node, picker);
         if tables_stay_put(node.depth) {
-            let mut frame = MovePicker::new(picker.generation);
-            let previous = self.previous.previous();
+            let mut frame = MovePicker::new(picker.generation());
             let expected =
-                (0..=handed_out).map(|_| previous.next_move(outer, node, &mut frame)).last();
+                (0..=handed_out).map(|_| score_all_then_pick(ordering, node, &mut frame)).last();
             assert_eq!(staged, expected.flatten(), "move {handed_out} of {}", node.board);
         }
         staged

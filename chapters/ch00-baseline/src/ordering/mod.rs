@@ -32,7 +32,7 @@ pub use picker::{
 };
 
 use crate::moves::ScoredMove;
-use crate::sort_key::SortKey;
+use crate::sort_key::{SortKey, Stage};
 
 // ANCHOR: seams
 /// The seams of move ordering. See the module documentation.
@@ -64,6 +64,14 @@ pub trait MoveOrdering: Default + Send + 'static {
     /// The size the UCI option `Hash` asks tables to use.
     fn set_table_megabytes(&mut self, megabytes: usize) {
         self.previous_mut().set_table_megabytes(megabytes)
+    }
+
+    /// A table of exactly `buckets` buckets that verifies only `key_bits` bits of each
+    /// position's key, in place of the one the ordering keeps: with few bits, positions
+    /// pass for one another, and the collision tests show that a wrong table move costs
+    /// order, never correctness.
+    fn set_table_buckets(&mut self, buckets: usize, key_bits: u32) {
+        self.previous_mut().set_table_buckets(buckets, key_bits)
     }
 
     /// Whether this ordering keeps a table that can return stored scores, so that UCI
@@ -106,22 +114,39 @@ pub trait MoveOrdering: Default + Send + 'static {
     /// Seam 2: the next move to search at `node`, or `None` when every move has been
     /// handed out; the search asks through [`MovePicker::next_move`] until then. The
     /// default frame, [`score_all_then_pick`], generates every move at the first request
-    /// and asks `outer` to score each ([`MoveOrdering::score_move`], then
+    /// and asks `ordering` to score each ([`MoveOrdering::score_move`], then
     /// [`MoveOrdering::score_quiet`] for the quiet moves once the pick reaches them) and to
     /// pick the next ([`MoveOrdering::pick_move`]).
     ///
-    /// `outer` is the ordering the search was given, the last of the chain: a frame
-    /// implemented by an earlier chapter must score and pick through it, not through
-    /// `self`, or it would use that earlier chapter's scores. Must hand out every move
-    /// of the picker's [`Generation`] exactly once (a staged picker skips the generated
-    /// copies of the moves it handed out early) and never a move that is not legal.
+    /// `ordering` is the ordering the search was given, the last of the chain. This seam
+    /// has no `self`: a frame written in an earlier chapter can only score and pick
+    /// through `ordering`, so it always uses the last chapter's scores. Must hand out
+    /// every move of the picker's [`Generation`] exactly once (a staged picker skips the
+    /// generated copies of the moves it handed out early) and never a move that is not
+    /// legal.
     fn next_move<O: MoveOrdering>(
-        &self,
-        outer: &O,
+        ordering: &O,
         node: &Node,
         picker: &mut MovePicker,
     ) -> Option<Move> {
-        self.previous().next_move(outer, node, picker)
+        Self::Previous::next_move(ordering, node, picker)
+    }
+
+    /// Seam 2, for a picker that hands out moves before generating (a staged picker): the
+    /// moves the tables suggest for `stage` at `node` (the table move, the killers), in
+    /// the order the tables hold them. They may be illegal here, or belong to another
+    /// stage in this position: the picker checks. Each chapter with a table answers for
+    /// its own stage and hands the others down.
+    fn suggested_moves(&self, node: &Node, stage: Stage) -> [Option<Move>; 2] {
+        self.previous().suggested_moves(node, stage)
+    }
+
+    /// Seam 2, when the pick reaches a move: the key `mv`, just picked with `key`, moves
+    /// to instead of being handed out (it belongs further back after all), or `None` to
+    /// hand it out. For a question too costly to ask of every move up front (chapter 9's
+    /// exchange evaluation).
+    fn demoted_key(&self, node: &Node, mv: Move, key: SortKey) -> Option<SortKey> {
+        self.previous().demoted_key(node, mv, key)
     }
 
     /// Seam 2, in the default frame: the key that decides how early `mv` is searched,
@@ -221,6 +246,8 @@ impl MoveOrdering for NoOrdering {
 
     fn set_table_megabytes(&mut self, _megabytes: usize) {}
 
+    fn set_table_buckets(&mut self, _buckets: usize, _key_bits: u32) {}
+
     const HAS_TABLE_CUTOFFS: bool = false;
 
     fn set_table_cutoffs(&mut self, _on: bool) {}
@@ -238,12 +265,19 @@ impl MoveOrdering for NoOrdering {
     fn store_result(&mut self, _board: &Board, _result: &NodeResult) {}
 
     fn next_move<O: MoveOrdering>(
-        &self,
-        outer: &O,
+        ordering: &O,
         node: &Node,
         picker: &mut MovePicker,
     ) -> Option<Move> {
-        score_all_then_pick(outer, node, picker)
+        score_all_then_pick(ordering, node, picker)
+    }
+
+    fn suggested_moves(&self, _node: &Node, _stage: Stage) -> [Option<Move>; 2] {
+        [None, None]
+    }
+
+    fn demoted_key(&self, _node: &Node, _mv: Move, _key: SortKey) -> Option<SortKey> {
+        None
     }
 
     fn score_move(&self, _node: &Node, _mv: Move) -> SortKey {

@@ -36,26 +36,30 @@ impl Generation {
 
 /// The state of one node's walk through its moves. The search makes one per node and
 /// asks [`MovePicker::next_move`] until it returns `None` (or a move cuts off).
-#[derive(Clone, Debug)]
+///
+/// Its state is private: an ordering changes it only through the operations below, which
+/// keep the one invariant every picker relies on. The moves already handed out stay put
+/// (the search's statistics and the malus read them); only the pending ones may be
+/// reordered, given other keys or added to.
 pub struct MovePicker {
     /// Which moves the node searches.
-    pub generation: Generation,
+    generation: Generation,
     /// The moves generated so far, with their keys. The first `next` of them have been
-    /// handed out; the rest have not.
-    pub moves: MoveList,
+    /// handed out; the rest are pending.
+    moves: MoveList,
     /// How many moves of `moves` have been handed out.
-    pub next: usize,
-    /// Whether the node's moves have been generated. [`score_all_then_pick`] generates
-    /// them all at the first request.
-    pub generated: bool,
+    next: usize,
+    /// Whether [`score_all_then_pick`] has generated the node's moves (at the first
+    /// request).
+    generated: bool,
     /// Where the quiet stage starts in the pick: how many generated moves
     /// [`MoveOrdering::score_move`] put in an earlier stage. Those are handed out first,
     /// so when `next` reaches this index the quiet moves are next, and
     /// [`score_all_then_pick`] finishes their keys then ([`score_quiet_moves`]).
-    pub quiet_stage_at: usize,
-    /// Where a staged picker has got to: the stage whose moves it is handing out.
+    quiet_stage_at: usize,
+    /// Where a staged picker has got to: the first stage it has not generated yet.
     /// [`score_all_then_pick`] has one stage only and leaves it alone.
-    pub stage: Stage,
+    frontier: Stage,
     /// The moves handed out so far, by any picker, in the order they were handed out:
     /// when one cuts off, the ones before it are the moves that did not
     /// ([`MovePicker::handed_out_before_last`]).
@@ -71,7 +75,7 @@ impl MovePicker {
             next: 0,
             generated: false,
             quiet_stage_at: usize::MAX,
-            stage: Stage::TableMove,
+            frontier: Stage::TableMove,
             handed_out: ArrayVec::new(),
         }
     }
@@ -80,19 +84,23 @@ impl MovePicker {
     /// The next move to search at `node`, as `ordering` decides; `None` when every move
     /// has been handed out. A node with no legal move returns `None` at once.
     pub fn next_move<O: MoveOrdering>(&mut self, ordering: &O, node: &Node) -> Option<Move> {
-        let mv = ordering.next_move(ordering, node, self)?;
+        let mv = O::next_move(ordering, node, self)?;
         self.handed_out.push(mv);
         Some(mv)
     }
     // ANCHOR_END: next_move
 
-    /// The stage of the move handed out last, for the cutoff statistics. A picker that
-    /// has generated the node's moves holds it in the move's key; a staged picker that
-    /// hands out a move before generating (the table move) is in that move's stage.
+    /// Which moves the node searches.
+    pub fn generation(&self) -> Generation {
+        self.generation
+    }
+
+    /// The stage of the move handed out last, for the cutoff statistics: every picker
+    /// keeps the moves it handed out, with their keys, at the front of its list.
     pub fn last_stage(&self) -> Stage {
         match self.next.checked_sub(1) {
-            Some(index) if self.generated => self.moves[index].key.stage(),
-            _ => self.stage,
+            Some(index) => self.moves[index].key.stage(),
+            None => self.frontier,
         }
     }
 
@@ -108,11 +116,56 @@ impl MovePicker {
         &self.handed_out[..before_last]
     }
 
+    /// Every move in the list, with its key: the ones handed out, then the pending ones.
+    pub fn moves(&self) -> &[ScoredMove] {
+        &self.moves
+    }
+
+    /// The moves not handed out yet.
+    pub fn pending(&self) -> &[ScoredMove] {
+        &self.moves[self.next..]
+    }
+
+    /// The moves not handed out yet, for an ordering to reorder or key again.
+    pub fn pending_mut(&mut self) -> &mut [ScoredMove] {
+        &mut self.moves[self.next..]
+    }
+
+    /// Appends a pending move.
+    pub fn push_pending(&mut self, scored: ScoredMove) {
+        self.moves.push(scored);
+    }
+
+    /// Keeps only the first `count` pending moves; the moves handed out are never dropped.
+    pub fn truncate_pending(&mut self, count: usize) {
+        self.moves.truncate(self.next + count);
+    }
+
+    /// Hands out the first pending move, with its key; `None` if there is none. The
+    /// search gets it only when the ordering's [`MoveOrdering::next_move`] returns it:
+    /// the ordering may still take it back ([`MovePicker::demote_last`]).
+    pub fn hand_out_first(&mut self) -> Option<ScoredMove> {
+        let scored = *self.moves.get(self.next)?;
+        self.next += 1;
+        Some(scored)
+    }
+
+    /// The first stage a staged picker has not generated yet (the table move's, at first).
+    pub fn frontier(&self) -> Stage {
+        self.frontier
+    }
+
+    /// Moves the staged picker's frontier on to `stage`, once the stage before is generated.
+    pub fn set_frontier(&mut self, stage: Stage) {
+        debug_assert!(stage >= self.frontier, "the frontier only moves on");
+        self.frontier = stage;
+    }
+
     // ANCHOR: demote_last
-    /// Takes back the move the pick just put at `moves[next - 1]` and gives it `key`: it
-    /// is pending again, at the front of the pending moves, and the next pick weighs it
-    /// with its new key. For an ordering that looks at a move only once it is picked
-    /// (chapter 9 checks a capture's exchange then) and finds it belongs further back.
+    /// Takes back the move handed out last and gives it `key`: it is pending again, at
+    /// the front of the pending moves, and the next pick weighs it with its new key. For
+    /// an ordering that looks at a move only once it is picked (chapter 9 checks a
+    /// capture's exchange then) and finds it belongs further back.
     ///
     /// A move sent from a stage before the quiet stage to the quiet stage or later is one
     /// move fewer before the quiet stage, so the frame still finishes the quiet keys when
@@ -131,11 +184,20 @@ impl MovePicker {
     // ANCHOR_END: demote_last
 }
 
+/// A stage's moves, appended to the pending ones: a generator can push into a picker as
+/// into a list.
+impl Extend<ScoredMove> for MovePicker {
+    fn extend<I: IntoIterator<Item = ScoredMove>>(&mut self, moves: I) {
+        self.moves.extend(moves);
+    }
+}
+
 // ANCHOR: score_all_then_pick
 /// The frame of chapters 0 to 9: at the first request, generate every move of the node
 /// and give each its key, once; at every request, pick the best remaining move and hand
-/// it out. Picking is one pass over the unsearched moves, and most nodes that cut off do
-/// so after one or two moves, so nothing is sorted up front.
+/// it out, unless the ordering takes it back ([`MoveOrdering::demoted_key`]). Picking is
+/// one pass over the unsearched moves, and most nodes that cut off do so after one or two
+/// moves, so nothing is sorted up front.
 ///
 /// The keys of the quiet moves are finished later, when the pick first reaches the quiet
 /// stage: every move of an earlier stage has been handed out by then, and most nodes never
@@ -155,16 +217,22 @@ pub fn score_all_then_pick<O: MoveOrdering>(
         picker.quiet_stage_at = score_moves(ordering, node, &mut picker.moves);
         picker.generated = true;
     }
-    let index = picker.next;
-    if index == picker.moves.len() {
-        return None;
+    loop {
+        let index = picker.next;
+        if index == picker.moves.len() {
+            return None;
+        }
+        if index == picker.quiet_stage_at {
+            score_quiet_moves(ordering, node, &mut picker.moves[index..]);
+        }
+        ordering.pick_move(&mut picker.moves, index);
+        picker.next += 1;
+        let picked = picker.moves[index];
+        match ordering.demoted_key(node, picked.mv, picked.key) {
+            None => return Some(picked.mv),
+            Some(key) => picker.demote_last(key),
+        }
     }
-    if index == picker.quiet_stage_at {
-        score_quiet_moves(ordering, node, &mut picker.moves[index..]);
-    }
-    ordering.pick_move(&mut picker.moves, index);
-    picker.next += 1;
-    Some(picker.moves[index].mv)
 }
 // ANCHOR_END: score_all_then_pick
 

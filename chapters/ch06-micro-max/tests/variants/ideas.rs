@@ -6,8 +6,13 @@ use ch05_tie_breaking::TieBreaking;
 use ch05_tie_breaking::quiet_order::QUIET_ROOM;
 use cozy_chess::Move;
 
-use ch06_micro_max::deepening::{deepen_every_node, deepen_without_table_move};
-use ch06_micro_max::same_piece::same_piece_as_table_move;
+#[path = "deepening.rs"]
+pub mod deepening;
+#[path = "same_piece.rs"]
+pub mod same_piece;
+
+use deepening::{deepen_every_node, deepen_without_table_move};
+use same_piece::same_piece_as_table_move;
 
 /// Every node deepened iteratively, as micro-Max does.
 pub const DEEPEN_EVERY_NODE: usize = 0;

@@ -10,8 +10,8 @@ use ch05_tie_breaking::pick_stable;
 use cozy_chess::Move;
 use ordering_lab::tt_variants::TtScoreCutoffs;
 
-use ch06_micro_max::deepening::deepen_every_node;
-use ch06_micro_max::same_piece::same_piece_as_table_move;
+use super::ideas::deepening::deepen_every_node;
+use super::ideas::same_piece::same_piece_as_table_move;
 
 /// The score of the table move's piece's other moves: above every other move but the
 /// table move. The scheme knows no captures or killers, so every move but the table move
