@@ -10,7 +10,7 @@ use cozy_chess::Move;
 
 use crate::batches::{belongs_to, push_captures, push_quiets};
 
-// ANCHOR: stage_advice
+// ANCHOR: sort_pending
 /// Puts `pending` in the order the chain's pick hands them out when it picks at every
 /// index in turn: chapter 5's stable pick, which picking at every index makes a stable
 /// sort by descending key (chapter 5's test, and this chapter's). Asked whenever a stage
@@ -30,7 +30,7 @@ pub fn resort_first(pending: &mut [ScoredMove]) {
     let place = rest.partition_point(|scored| scored.key > first.key);
     pending[..=place].rotate_left(1);
 }
-// ANCHOR_END: stage_advice
+// ANCHOR_END: sort_pending
 
 // ANCHOR: next_staged_move
 /// The next move at `node` in exactly the order `ordering` gives when it scores every move
