@@ -40,7 +40,9 @@ impl Generation {
 /// Its state is private: an ordering changes it only through the operations below, which
 /// keep the one invariant every picker relies on. The moves already handed out stay put
 /// (the search's statistics and the malus read them); only the pending ones may be
-/// reordered, given other keys or added to.
+/// reordered, given other keys or added to. A copy may be taken (the trace of `order`
+/// replays a node's remaining order on one).
+#[derive(Clone)]
 pub struct MovePicker {
     /// Which moves the node searches.
     generation: Generation,

@@ -3,8 +3,12 @@
 //! in which stage, how many nodes each move's subtree takes, and which move cuts off.
 //!
 //! A normal search never runs through it, so tracing costs the engine nothing.
+//!
+//! The seam that hands out moves has no `self` (so that no frame can score through the
+//! wrong ordering), so the node's picker is watched through a thread-local: the watched
+//! node and what it did live there while the recorder's search runs, on one thread.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use cozy_chess::{Board, Move};
 
@@ -21,8 +25,19 @@ pub(super) struct Recorder<O> {
     armed: bool,
     /// The moves from the root to the node being searched (entries past its ply are stale).
     path: Vec<Move>,
-    /// What the watched node did. `next_move` only borrows the ordering, hence the cell.
-    record: RefCell<Record>,
+}
+
+thread_local! {
+    /// The ply of the watched node while the current path leads to it, else `None`.
+    static WATCHED_PLY: Cell<Option<usize>> = const { Cell::new(None) };
+    /// Set while a copy of the picker replays the rest of the order: nothing is recorded.
+    static REPLAYING: Cell<bool> = const { Cell::new(false) };
+    /// What the watched node did.
+    static RECORD: RefCell<Record> = RefCell::new(Record::default());
+}
+
+fn with_record<T>(f: impl FnOnce(&mut Record) -> T) -> T {
+    RECORD.with(|record| f(&mut record.borrow_mut()))
 }
 
 /// What the watched node did.
@@ -45,7 +60,7 @@ impl<O: MoveOrdering> MoveOrdering for Recorder<O> {
 
     fn probe_table(&mut self, board: &Board, probe: TableProbe) -> TableHint {
         if self.watches(probe.ply) {
-            self.record.get_mut().reached = true;
+            with_record(|record| record.reached = true);
         }
         self.previous.probe_table(board, probe)
     }
@@ -55,22 +70,26 @@ impl<O: MoveOrdering> MoveOrdering for Recorder<O> {
         if self.armed && shallower.is_some() {
             // A node searched twice enters once more than its moves say.
             let problem = "the trace cannot follow internal iterative deepening".to_string();
-            self.record.borrow_mut().problem.get_or_insert(problem);
+            with_record(|record| {
+                record.problem.get_or_insert(problem);
+            });
         }
         shallower
     }
 
     fn next_move<X: MoveOrdering>(
-        &self,
-        outer: &X,
+        ordering: &X,
         node: &Node,
         picker: &mut MovePicker,
     ) -> Option<Move> {
-        let mv = self.previous.next_move(outer, node, picker)?;
-        if self.watches(node.ply) {
-            let mut record = self.record.borrow_mut();
-            record.searched.push(TracedMove { mv, stage: picker.last_stage(), nodes: 0 });
-            record.not_searched = self.rest_of_the_order(node, picker);
+        let mv = O::next_move(ordering, node, picker)?;
+        if !REPLAYING.get() && WATCHED_PLY.get() == Some(node.ply) {
+            let traced = TracedMove { mv, stage: picker.last_stage(), nodes: 0 };
+            let rest = rest_of_the_order(ordering, node, picker);
+            with_record(|record| {
+                record.searched.push(traced);
+                record.not_searched = rest;
+            });
         }
         Some(mv)
     }
@@ -80,22 +99,22 @@ impl<O: MoveOrdering> MoveOrdering for Recorder<O> {
         self.path.push(mv);
         let depth = self.target.len();
         if self.armed && ply >= depth && self.path.get(..depth) == Some(&self.target[..]) {
-            let record = self.record.get_mut();
-            match record.searched.last_mut() {
+            with_record(|record| match record.searched.last_mut() {
                 // Every node of the watched node's subtree is entered by playing a move.
                 Some(last) if ply > depth || last.mv == mv => last.nodes += 1,
                 _ => {
                     let problem = format!("the search played {mv}, not the move handed out");
                     record.problem.get_or_insert(problem);
                 }
-            }
+            });
         }
+        self.update_watched_ply();
         self.previous.on_move_played(board, ply, mv)
     }
 
     fn on_beta_cutoff(&mut self, node: &Node, mv: Move, searched: &[Move]) {
         if self.watches(node.ply) {
-            self.record.get_mut().cutoff = Some(mv);
+            with_record(|record| record.cutoff = Some(mv));
         }
         self.previous.on_beta_cutoff(node, mv, searched)
     }
@@ -103,31 +122,50 @@ impl<O: MoveOrdering> MoveOrdering for Recorder<O> {
 
 impl<O: MoveOrdering> Recorder<O> {
     pub(super) fn new(target: Vec<Move>) -> Self {
+        WATCHED_PLY.set(None);
+        REPLAYING.set(false);
+        with_record(|record| *record = Record::default());
         Self { target, ..Self::default() }
     }
 
     /// From now on, record: the next search is the one to watch.
     pub(super) fn arm(&mut self) {
         self.armed = true;
+        self.update_watched_ply();
     }
 
     pub(super) fn into_record(self) -> Record {
-        self.record.into_inner()
+        WATCHED_PLY.set(None);
+        with_record(std::mem::take)
+    }
+
+    /// Tells the picker's seam whether the current path leads to the watched node.
+    fn update_watched_ply(&self) {
+        let depth = self.target.len();
+        let leads = self.armed && self.path.get(..depth) == Some(&self.target[..]);
+        WATCHED_PLY.set(leads.then_some(depth));
     }
 
     /// Whether the node at `ply` on the current path is the watched one.
     fn watches(&self, ply: usize) -> bool {
         self.armed && ply == self.target.len() && self.path.get(..ply) == Some(&self.target[..])
     }
+}
 
-    /// The moves `picker` has not handed out, in the order it would hand them out now.
-    /// A copy of the picker hands them out, so the search's own picker does not move.
-    fn rest_of_the_order(&self, node: &Node, picker: &MovePicker) -> Vec<PendingMove> {
-        let mut rest = picker.clone();
-        std::iter::from_fn(|| {
-            let mv = rest.next_move(&self.previous, node)?;
-            Some(PendingMove { mv, stage: rest.last_stage() })
-        })
-        .collect()
-    }
+/// The moves `picker` has not handed out, in the order it would hand them out now.
+/// A copy of the picker hands them out, so the search's own picker does not move.
+fn rest_of_the_order<X: MoveOrdering>(
+    ordering: &X,
+    node: &Node,
+    picker: &MovePicker,
+) -> Vec<PendingMove> {
+    let mut rest = picker.clone();
+    REPLAYING.set(true);
+    let order = std::iter::from_fn(|| {
+        let mv = rest.next_move(ordering, node)?;
+        Some(PendingMove { mv, stage: rest.last_stage() })
+    })
+    .collect();
+    REPLAYING.set(false);
+    order
 }
