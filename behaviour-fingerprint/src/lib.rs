@@ -144,23 +144,31 @@ fn chapter_number(name: &str) -> Option<u32> {
     (digits_only && !short.is_empty()).then(|| digits.parse().ok())?
 }
 
-/// Every file of the generated folder that records fingerprints, with its entries,
-/// sorted by name.
-pub fn recording_pages(root: &Path) -> Result<Vec<(String, Vec<String>)>> {
+/// Every text file of the generated folder: its name and its text, sorted by name.
+pub fn generated_texts(root: &Path) -> Result<Vec<(String, String)>> {
     let dir = root.join(GENERATED);
-    let mut pages = Vec::new();
+    let mut files = Vec::new();
     for entry in
         std::fs::read_dir(&dir).with_context(|| format!("cannot list {}", dir.display()))?
     {
         let path = entry?.path();
         let Ok(text) = std::fs::read_to_string(&path) else { continue };
-        if let Some(entries) = recorded(&text) {
-            let name = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
-            pages.push((name, entries.into_iter().map(str::to_owned).collect()));
-        }
+        files.push((path.file_name().unwrap_or_default().to_string_lossy().into_owned(), text));
     }
-    pages.sort();
-    Ok(pages)
+    files.sort();
+    Ok(files)
+}
+
+/// Every file of the generated folder that records fingerprints, with its entries,
+/// sorted by name.
+pub fn recording_pages(root: &Path) -> Result<Vec<(String, Vec<String>)>> {
+    Ok(generated_texts(root)?
+        .into_iter()
+        .filter_map(|(name, text)| {
+            let entries = recorded(&text)?.into_iter().map(str::to_owned).collect();
+            Some((name, entries))
+        })
+        .collect())
 }
 
 /// The generated files (names under [`GENERATED`]) that measured `chapter`.

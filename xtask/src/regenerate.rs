@@ -88,23 +88,15 @@ fn first_line_command(text: &str) -> Option<&str> {
 
 /// Every file of the generated folder that names its command: name, command, text.
 fn generated_files(root: &Path) -> Result<Vec<(String, String, String)>> {
-    let dir = root.join(GENERATED);
-    let mut files = Vec::new();
-    for entry in
-        std::fs::read_dir(&dir).with_context(|| format!("cannot list {}", dir.display()))?
-    {
-        let path = entry?.path();
-        let Ok(text) = std::fs::read_to_string(&path) else { continue };
-        let name = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
+    Ok(behaviour_fingerprint::generated_texts(root)?
+        .into_iter()
         // `cargo xtask ladder ... --write-book` heads the ladder's page: its rows' own
         // commands are taken from its rows.
-        if let Some(command) = first_line_command(&text).filter(|command| !command.contains("..."))
-        {
-            files.push((name, command.to_owned(), text));
-        }
-    }
-    files.sort();
-    Ok(files)
+        .filter_map(|(name, text)| {
+            let command = first_line_command(&text).filter(|command| !command.contains("..."))?;
+            Some((name, command.to_owned(), text))
+        })
+        .collect())
 }
 
 /// The deterministic commands: every file's, or only the stale files'.
