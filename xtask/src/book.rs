@@ -26,20 +26,13 @@ pub struct BookArgs {
     /// The port `--serve` listens on.
     #[arg(long, default_value_t = 3000, requires = "serve")]
     port: u16,
-    /// Build even when the check finds problems, printing them: a draft to read while a
-    /// page waits for a generated file (the tests still check the book).
-    #[arg(long)]
-    draft: bool,
 }
 
 pub fn run(args: &BookArgs) -> Result<ExitCode> {
     let problems = check::check_book(workspace::root())?;
     if !problems.is_empty() {
         check::report(&problems);
-        if !args.draft {
-            return Ok(ExitCode::FAILURE);
-        }
-        eprintln!("building a draft anyway (--draft)");
+        return Ok(ExitCode::FAILURE);
     }
     let html_dir = build(&workspace::root().join("book"))?;
     let index = html_dir.join("index.html");
