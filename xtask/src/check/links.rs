@@ -16,7 +16,7 @@ use mdbook_markdown::pulldown_cmark::{Event, Tag, TagEnd};
 use mdbook_markdown::{MarkdownOptions, new_cmark_parser};
 
 use super::Problem;
-use super::include_argument::{self, Selection};
+use super::includes::{Selection, parse_include};
 use crate::directive;
 
 /// One problem per broken internal link or anchor of the rendered `pages` (relative to
@@ -26,7 +26,7 @@ pub fn check(src: &Path, pages: &[PathBuf]) -> Vec<Problem> {
     for page in pages {
         let page_path = src.join(page);
         let Ok(text) = std::fs::read_to_string(&page_path) else {
-            continue; // `summary::missing_pages` reports it.
+            continue; // mdBook fails the build on a missing page.
         };
         let page_dir = page_path.parent().unwrap_or(src);
         let mut sources = vec![(page_path.clone(), text.clone())];
@@ -47,7 +47,7 @@ pub fn check(src: &Path, pages: &[PathBuf]) -> Vec<Problem> {
 fn included_markdown(page: &str, page_dir: &Path) -> Vec<(PathBuf, String)> {
     directive::find(page)
         .filter(|found| found.kind == "include")
-        .filter_map(|found| match include_argument::parse(found.argument) {
+        .filter_map(|found| match parse_include(found.argument) {
             (path, Selection::Whole) if path.ends_with(".md") => Some(page_dir.join(path)),
             _ => None,
         })

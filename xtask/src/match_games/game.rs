@@ -179,7 +179,7 @@ mod tests {
     use std::path::PathBuf;
 
     use super::*;
-    use crate::match_games::time_control::TimeControl;
+    use crate::match_games::move_limit::TimeControl;
 
     /// A UCI engine in `sh` that answers the handshake, then `go` with `on_go`.
     fn fake_engine(dir: &Path, name: &str, on_go: &str) -> PathBuf {

@@ -54,7 +54,7 @@ impl Sprt {
         }
         let weights = pairs.counts.map(|count| f64::from(count).max(EMPTY_COUNT));
         let total: f64 = weights.iter().sum();
-        let (score, variance) = (pentanomial::mean(&weights), pentanomial::variance(&weights));
+        let (score, variance) = pentanomial::mean_and_variance(&weights);
         let s0 = pentanomial::score_from_elo(self.elo0);
         let s1 = pentanomial::score_from_elo(self.elo1);
         total * (s1 - s0) * (2.0 * score - s0 - s1) / (2.0 * variance)
