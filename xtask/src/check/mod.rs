@@ -8,7 +8,6 @@
 mod examples;
 mod includes;
 mod links;
-mod summary;
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -52,7 +51,7 @@ pub fn check_book(root: &Path) -> Result<Vec<Problem>> {
     let src = root.join("book").join("src");
     let mut problems = Vec::new();
 
-    let linked = match summary::linked_pages(&src) {
+    let linked = match links::linked_pages(&src) {
         Ok(linked) => linked,
         Err(problem) => {
             problems.push(problem);

@@ -2,7 +2,7 @@
 //! with the shares each page table and the chart split them into.
 
 use super::cachegrind::Instructions;
-use super::origin::Origin;
+use super::cachegrind::Origin;
 
 /// The engine of chapter 0: search, evaluation, the frame every ordering plugs into.
 pub const ENGINE: &str = "ch00-baseline";

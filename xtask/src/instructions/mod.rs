@@ -18,7 +18,7 @@
 //! `perft 4`: 84,831,460 under gungraun, 84,839,487 under plain callgrind, the difference
 //! being gungraun's cleared environment), but (1) its summary gives only totals, while the
 //! page splits each chapter's instructions by the source file they come from, so the
-//! output file would still be parsed here ([`cachegrind`], [`origin`]); (2) it hides the
+//! output file would still be parsed here ([`cachegrind`]); (2) it hides the
 //! engine's output, where the node counts each count is divided by come from; (3) every
 //! chapter, and for the holdout every position of every chapter, must be listed in the
 //! bench file, where this module discovers the chapters; (4) it needs `gungraun-runner`
@@ -29,7 +29,6 @@ mod cachegrind;
 mod chart;
 mod counted;
 mod holdout;
-mod origin;
 mod page;
 
 use std::path::{Path, PathBuf};

@@ -99,9 +99,9 @@ fn depth_label(shallower: u32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::instructions::cachegrind::Origin;
     use crate::instructions::counted::ENGINE;
     use crate::instructions::counted::tests::counted;
-    use crate::instructions::origin::Origin;
 
     #[test]
     fn the_tables_give_totals_ratios_and_parts() {

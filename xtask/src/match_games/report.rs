@@ -265,16 +265,4 @@ mod tests {
         assert!(summary("a", "b", &same, None).contains("\nSame games: "));
         assert!(!summary("a", "b", &different, None).contains("Same games"));
     }
-
-    #[test]
-    fn the_sprt_line_names_its_decision() {
-        let sprt = Sprt { elo0: 0.0, elo1: 10.0, alpha: 0.05, beta: 0.05 };
-        let line = sprt_line(&sprt, &Pentanomial { counts: [5, 15, 40, 25, 15] });
-        assert_eq!(
-            line,
-            "SPRT elo0 0, elo1 10, α 0.05, β 0.05: LLR 1.41 (-2.94, +2.94), no decision yet"
-        );
-        let clear = sprt_line(&sprt, &Pentanomial { counts: [4, 20, 80, 60, 36] });
-        assert!(clear.ends_with("H1 accepted: stronger by at least 10 Elo"), "{clear}");
-    }
 }
