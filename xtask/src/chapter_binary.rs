@@ -24,20 +24,27 @@ pub const ENGINE_PROFILE: &str = "engine";
 
 /// Builds the chapter's binary and returns its path.
 pub fn build(chapter: &Chapter) -> Result<PathBuf> {
-    build_target(chapter, &[], &chapter.name)
+    build_target(chapter, ENGINE_PROFILE, &[], &chapter.name)
+}
+
+/// Builds the chapter's binary with the `release` profile: for node counts, which do not
+/// depend on the profile, without the minutes the `engine` profile's link-time
+/// optimisation takes to link.
+pub fn build_release(chapter: &Chapter) -> Result<PathBuf> {
+    build_target(chapter, "release", &[], &chapter.name)
 }
 
 /// Builds the chapter's example `example` (an engine variant its experiments define) with
 /// the same profile as [`build`], and returns its path.
 pub fn build_example(chapter: &Chapter, example: &str) -> Result<PathBuf> {
-    build_target(chapter, &["--example", example], &format!("examples/{example}"))
+    build_target(chapter, ENGINE_PROFILE, &["--example", example], &format!("examples/{example}"))
 }
 
-/// Builds a target of the chapter's package with the engine profile (`target` picks it:
-/// the binary when empty) and returns the path of `file` under the profile's directory.
-fn build_target(chapter: &Chapter, target: &[&str], file: &str) -> Result<PathBuf> {
+/// Builds a target of the chapter's package with `profile` (`target` picks it: the binary
+/// when empty) and returns the path of `file` under the profile's directory.
+fn build_target(chapter: &Chapter, profile: &str, target: &[&str], file: &str) -> Result<PathBuf> {
     let status = workspace::cargo()
-        .args(["build", "--profile", ENGINE_PROFILE, "--quiet", "--package", &chapter.name])
+        .args(["build", "--profile", profile, "--quiet", "--package", &chapter.name])
         .args(target)
         .status()
         .context("cannot start cargo build")?;
@@ -45,7 +52,7 @@ fn build_target(chapter: &Chapter, target: &[&str], file: &str) -> Result<PathBu
         bail!("building {} {} failed", chapter.name, target.join(" "));
     }
     let file_name = format!("{file}{}", std::env::consts::EXE_SUFFIX);
-    Ok(workspace::target_dir()?.join(ENGINE_PROFILE).join(file_name))
+    Ok(workspace::target_dir()?.join(profile).join(file_name))
 }
 
 /// Builds the chapter's binary, runs it with `args` on the inherited stdin, stdout

@@ -11,7 +11,7 @@
 
 use std::collections::BTreeMap;
 use std::io::IsTerminal;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, ExitCode, Stdio};
 use std::time::Instant;
 
@@ -209,20 +209,13 @@ fn run_command(command: &str, log: &Path) -> Result<bool> {
     Ok(status.success())
 }
 
-/// The bytes of every generated file, by name.
-fn contents(root: &Path) -> Result<BTreeMap<String, Vec<u8>>> {
-    let dir: PathBuf = root.join(GENERATED);
-    let mut files = BTreeMap::new();
-    for entry in std::fs::read_dir(&dir)? {
-        let path = entry?.path();
-        let name = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
-        files.insert(name, std::fs::read(&path).unwrap_or_default());
-    }
-    Ok(files)
+/// The text of every generated file, by name.
+fn contents(root: &Path) -> Result<BTreeMap<String, String>> {
+    Ok(behaviour_fingerprint::generated_texts(root)?.into_iter().collect())
 }
 
 /// What the run changed among the generated files, and how long it took.
-fn summarise(before: &BTreeMap<String, Vec<u8>>, after: &BTreeMap<String, Vec<u8>>, seconds: u64) {
+fn summarise(before: &BTreeMap<String, String>, after: &BTreeMap<String, String>, seconds: u64) {
     let changed: Vec<&String> = after
         .iter()
         .filter(|(name, bytes)| before.get(*name) != Some(*bytes))

@@ -27,21 +27,8 @@ mod tests {
     fn the_body_follows_the_header() {
         let file = "---\nsource: tests/nodes.rs\nexpression: table\n---\n| a | b |\n|---|---|\n";
         assert_eq!(body(file), Some("| a | b |\n|---|---|\n"));
-    }
-
-    #[test]
-    fn windows_line_endings_are_accepted() {
         assert_eq!(body("---\r\nsource: x\r\n---\r\nbody\r\n"), Some("body\r\n"));
-    }
-
-    #[test]
-    fn a_file_without_header_has_no_body() {
         assert_eq!(body("just text\n---\n"), None);
         assert_eq!(body("---\nsource: never closed\n"), None);
-    }
-
-    #[test]
-    fn an_empty_body_is_empty() {
-        assert_eq!(body("---\nsource: x\n---\n"), Some(""));
     }
 }

@@ -8,7 +8,7 @@
 //! default size.
 
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use anyhow::{Context, Result, bail};
 use ch00_baseline::report::{percent_change, thousands};
@@ -18,7 +18,6 @@ use crate::chapters::{self, Chapter};
 use crate::compare::bench_row::BenchRow;
 use crate::compare::own_positions::OwnPosition;
 use crate::compare::uci_search::{self, Limits};
-use crate::workspace;
 
 const DEPTH: u32 = 8;
 /// The bench suite opens with the six standard perft positions.
@@ -35,7 +34,7 @@ pub fn last_chapter(root: &Path) -> Result<Chapter> {
 /// The table: every perft position with the cutoffs off and on, and the total.
 pub fn table(root: &Path) -> Result<String> {
     let chapter = last_chapter(root)?;
-    let binary = build_release(&chapter)?;
+    let binary = crate::chapter_binary::build_release(&chapter)?;
     let mut table = format!(
         "{} at depth {DEPTH}, one thread, its engine over UCI with its default table, a fresh \
          process per search.\n\n\
@@ -88,18 +87,4 @@ fn score(row: &BenchRow) -> String {
         return if row.score > 0 { "mate".to_owned() } else { "mated".to_owned() };
     }
     format!("{:+.2}", f64::from(row.score) / 100.0)
-}
-
-/// The chapter's engine, built in release mode: node counts do not depend on the profile,
-/// and the `engine` profile's link-time optimisation takes minutes to link.
-fn build_release(chapter: &Chapter) -> Result<PathBuf> {
-    let status = workspace::cargo()
-        .args(["build", "--release", "--quiet", "--package", &chapter.name])
-        .status()
-        .context("cannot start cargo build")?;
-    if !status.success() {
-        bail!("building {} failed", chapter.name);
-    }
-    let file_name = format!("{}{}", chapter.name, std::env::consts::EXE_SUFFIX);
-    Ok(workspace::target_dir()?.join("release").join(file_name))
 }

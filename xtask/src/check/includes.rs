@@ -1,18 +1,52 @@
 //! Checks the directives of one page: every `{{#include}}`, `{{#rustdoc_include}}`,
 //! `{{#playground}}` and `{{#snapshot}}` must point at a file that exists (relative
 //! to the page, as mdBook resolves it) and select something non-empty in it; every
-//! `{{#claims}}` table must render (each claim's measurement found).
+//! `{{#claims}}` table must render (each claim's measurement found). mdBook itself only
+//! logs a missing file, and renders a missing anchor as an empty listing.
 
 use std::io::ErrorKind;
 use std::path::Path;
+use std::sync::LazyLock;
 
 use anyhow::{Context, Result};
+use regex::Regex;
 
 use super::Problem;
-use super::anchors::{self, AnchorProblem};
-use super::include_argument::{self, Selection};
 use crate::directive::{self, Directive};
 use crate::{claims, snapshot, snapshot_preprocessor};
+
+/// Which part of the file an include takes.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Selection<'a> {
+    /// The whole file: `path` (or `path:`).
+    Whole,
+    /// The lines between `ANCHOR: name` and `ANCHOR_END: name`: `path:name`.
+    Anchor(&'a str),
+    /// Lines picked by number: `path:10`, `path:10:20`, `path::20`, `path:10:`.
+    /// Forbidden here: line numbers go stale silently when the file changes.
+    LineNumbers,
+}
+
+/// The path and the selection of an include argument, split the way mdBook splits it.
+pub fn parse_include(argument: &str) -> (&str, Selection<'_>) {
+    let Some((path, rest)) = argument.split_once(':') else {
+        return (argument, Selection::Whole);
+    };
+    let mut parts = rest.splitn(3, ':');
+    let first = parts.next().unwrap_or_default();
+    let selection = if first.parse::<usize>().is_ok() {
+        Selection::LineNumbers
+    } else if first.is_empty() {
+        // mdBook reads `path::20` as "up to line 20" and `path:` as the whole file.
+        match parts.next() {
+            Some(end) if end.parse::<usize>().is_ok() => Selection::LineNumbers,
+            _ => Selection::Whole,
+        }
+    } else {
+        Selection::Anchor(first)
+    };
+    (path, selection)
+}
 
 /// The problems of the page at `page`, one per faulty directive.
 pub fn check_page(page: &Path) -> Result<Vec<Problem>> {
@@ -40,7 +74,7 @@ fn check_directive(found: &Directive<'_>, page_dir: &Path) -> Option<String> {
 }
 
 fn check_include(argument: &str, page_dir: &Path) -> Option<String> {
-    let (path, selection) = include_argument::parse(argument);
+    let (path, selection) = parse_include(argument);
     if selection == Selection::LineNumbers {
         return Some(
             "line-number includes are forbidden, as they go stale silently: mark the \
@@ -52,17 +86,41 @@ fn check_include(argument: &str, page_dir: &Path) -> Option<String> {
         Ok(file) => file,
         Err(message) => return Some(message),
     };
-    let Selection::Anchor(name) = selection else {
-        return None;
-    };
-    match anchors::check_region(&file, name) {
-        Ok(()) => None,
-        Err(AnchorProblem::NoStart) => Some(format!("{path} has no `ANCHOR: {name}` line")),
-        Err(AnchorProblem::NoEnd) => {
-            Some(format!("{path} has no `ANCHOR_END: {name}` after its `ANCHOR: {name}`"))
-        }
-        Err(AnchorProblem::Empty) => Some(format!("the anchor `{name}` in {path} is empty")),
+    match selection {
+        Selection::Anchor(name) => anchor_problem(&file, name).map(|problem| match problem {
+            "start" => format!("{path} has no `ANCHOR: {name}` line"),
+            "end" => format!("{path} has no `ANCHOR_END: {name}` after its `ANCHOR: {name}`"),
+            _ => format!("the anchor `{name}` in {path} is empty"),
+        }),
+        _ => None,
     }
+}
+
+static ANCHOR_START: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"ANCHOR:\s*(?P<name>[\w_-]+)").expect("a valid pattern"));
+static ANCHOR_END: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"ANCHOR_END:\s*(?P<name>[\w_-]+)").expect("a valid pattern"));
+
+/// What is wrong with the region `name` of `file`, found the way mdBook finds it: no
+/// `start` line, no `end` after it, or `empty` (only blank lines and anchor markers).
+fn anchor_problem(file: &str, name: &str) -> Option<&'static str> {
+    let names = |pattern: &Regex, line: &str| {
+        pattern.captures(line).is_some_and(|captures| &captures["name"] == name)
+    };
+    let mut lines = file.lines();
+    if !lines.by_ref().any(|line| names(&ANCHOR_START, line)) {
+        return Some("start");
+    }
+    let mut has_content = false;
+    for line in lines {
+        if names(&ANCHOR_END, line) {
+            return (!has_content).then_some("empty");
+        }
+        // mdBook drops every line that marks an anchor, nested or not.
+        let is_marker = ANCHOR_START.is_match(line) || ANCHOR_END.is_match(line);
+        has_content |= !is_marker && !line.trim().is_empty();
+    }
+    Some("end")
 }
 
 fn check_snapshot(path: &str, page_dir: &Path) -> Option<String> {
@@ -91,96 +149,49 @@ fn read(page_dir: &Path, path: &str) -> Result<String, String> {
 mod tests {
     use super::*;
 
-    /// A page at `book/src/page.md` in a temporary tree, with a code file and a
-    /// snapshot two levels up; returns the problems' messages.
-    fn problems_of(page: &str) -> Vec<String> {
+    /// Each directive on a page at `book/src/page.md` in a temporary tree, with a code
+    /// file and snapshots two levels up, and the problem it must give ("" for none).
+    #[test]
+    fn every_broken_directive_is_reported() {
         let root = tempfile::tempdir().unwrap();
         let src = root.path().join("book/src");
         std::fs::create_dir_all(&src).unwrap();
-        let code = "// ANCHOR: search\nfn search() {}\n// ANCHOR_END: search\n\
-                    // ANCHOR: empty\n\n// ANCHOR_END: empty\n// ANCHOR: open\n";
+        let code = "// ANCHOR: search\nfn search() {}\n// ANCHOR: inner\n// ANCHOR_END: inner\n\
+                    // ANCHOR_END: search\n// ANCHOR: empty\n\n// ANCHOR_END: empty\n// ANCHOR: open\n";
         std::fs::write(root.path().join("code.rs"), code).unwrap();
         let snap = "---\nsource: tests/nodes.rs\n---\n| depth | nodes |\n";
         std::fs::write(root.path().join("nodes.snap"), snap).unwrap();
         std::fs::write(root.path().join("empty.snap"), "---\nsource: x\n---\n\n").unwrap();
         std::fs::write(root.path().join("plain.snap"), "| depth | nodes |\n").unwrap();
         let page_path = src.join("page.md");
-        std::fs::write(&page_path, page).unwrap();
-        check_page(&page_path)
-            .unwrap()
-            .into_iter()
-            .map(|problem| {
-                assert_eq!(problem.line, Some(1));
-                problem.message
-            })
-            .collect()
-    }
-
-    #[test]
-    fn good_directives_pass() {
-        let page = "{{#include ../../code.rs}} {{#include ../../code.rs:search}} \
-                    {{#rustdoc_include ../../code.rs:search}} {{#playground ../../code.rs}} \
-                    {{#snapshot ../../nodes.snap}} {{#title Anything}} \\{{#include gone.rs}}";
-        assert_eq!(problems_of(page), Vec::<String>::new());
-    }
-
-    #[test]
-    fn a_missing_file_is_reported() {
-        for page in [
-            "{{#include ../code.rs}}",
-            "{{#rustdoc_include ../../gone.rs:search}}",
-            "{{#playground gone.rs}}",
-            "{{#snapshot ../nodes.snap}}",
+        for (page, expected) in [
+            ("{{#include ../../code.rs}} {{#include ../../code.rs:}}", ""),
+            ("{{#rustdoc_include ../../code.rs:search}} {{#playground ../../code.rs}}", ""),
+            ("{{#snapshot ../../nodes.snap}} {{#title Anything}} \\{{#include gone.rs}}", ""),
+            ("{{#include ../code.rs}}", "does not exist"),
+            ("{{#playground gone.rs}}", "does not exist"),
+            ("{{#snapshot ../nodes.snap}}", "does not exist"),
+            ("{{#include ../../code.rs:evaluate}}", "no `ANCHOR: evaluate`"),
+            ("{{#include ../../code.rs:sear}}", "no `ANCHOR: sear`"),
+            ("{{#rustdoc_include ../../code.rs:open}}", "no `ANCHOR_END: open`"),
+            ("{{#include ../../code.rs:empty}}", "`empty` in ../../code.rs is empty"),
+            ("{{#include ../../code.rs:inner}}", "is empty"),
+            ("{{#include ../../code.rs:2}}", "line-number includes"),
+            ("{{#include ../../code.rs:1:3}}", "line-number includes"),
+            ("{{#include ../../code.rs::3}}", "line-number includes"),
+            ("{{#snapshot ../../empty.snap}}", "empty body"),
+            ("{{#snapshot ../../plain.snap}}", "not an insta snapshot"),
         ] {
-            let problems = problems_of(page);
-            assert_eq!(problems.len(), 1, "{page}");
-            assert!(problems[0].contains("does not exist"), "{problems:?}");
+            std::fs::write(&page_path, page).unwrap();
+            let problems: Vec<String> =
+                check_page(&page_path).unwrap().iter().map(ToString::to_string).collect();
+            match expected {
+                "" => assert!(problems.is_empty(), "{page}: {problems:?}"),
+                _ => assert!(
+                    problems.len() == 1 && problems[0].contains(expected),
+                    "{page}: {problems:?}"
+                ),
+            }
         }
-    }
-
-    #[test]
-    fn a_missing_anchor_is_reported() {
-        let problems = problems_of("{{#include ../../code.rs:evaluate}}");
-        assert_eq!(problems.len(), 1);
-        assert!(problems[0].contains("no `ANCHOR: evaluate`"), "{problems:?}");
-    }
-
-    #[test]
-    fn an_unclosed_anchor_is_reported() {
-        let problems = problems_of("{{#rustdoc_include ../../code.rs:open}}");
-        assert_eq!(problems.len(), 1);
-        assert!(problems[0].contains("no `ANCHOR_END: open`"), "{problems:?}");
-    }
-
-    #[test]
-    fn an_empty_anchor_is_reported() {
-        let problems = problems_of("{{#include ../../code.rs:empty}}");
-        assert_eq!(problems.len(), 1);
-        assert!(problems[0].contains("`empty`") && problems[0].contains("is empty"));
-    }
-
-    #[test]
-    fn line_number_includes_are_reported() {
-        for page in ["{{#include ../../code.rs:2}}", "{{#include ../../code.rs:1:3}}"] {
-            let problems = problems_of(page);
-            assert_eq!(problems.len(), 1, "{page}");
-            assert!(problems[0].contains("line-number includes"), "{problems:?}");
-        }
-    }
-
-    #[test]
-    fn a_bad_snapshot_is_reported() {
-        let problems = problems_of("{{#snapshot ../../empty.snap}}");
-        assert_eq!(problems.len(), 1);
-        assert!(problems[0].contains("empty body"), "{problems:?}");
-        let problems = problems_of("{{#snapshot ../../plain.snap}}");
-        assert_eq!(problems.len(), 1);
-        assert!(problems[0].contains("not an insta snapshot"), "{problems:?}");
-    }
-
-    #[test]
-    fn every_problem_of_a_page_is_listed() {
-        let page = "{{#include a.rs}} {{#include b.rs}} {{#snapshot c.snap}}";
-        assert_eq!(problems_of(page).len(), 3);
     }
 }

@@ -14,9 +14,10 @@ use std::path::{Component, Path, PathBuf};
 
 use mdbook_markdown::pulldown_cmark::{Event, Tag, TagEnd};
 use mdbook_markdown::{MarkdownOptions, new_cmark_parser};
+use mdbook_summary::{SummaryItem, parse_summary};
 
 use super::Problem;
-use super::include_argument::{self, Selection};
+use super::includes::{Selection, parse_include};
 use crate::directive;
 
 /// One problem per broken internal link or anchor of the rendered `pages` (relative to
@@ -26,7 +27,7 @@ pub fn check(src: &Path, pages: &[PathBuf]) -> Vec<Problem> {
     for page in pages {
         let page_path = src.join(page);
         let Ok(text) = std::fs::read_to_string(&page_path) else {
-            continue; // `summary::missing_pages` reports it.
+            continue; // mdBook fails the build on a missing page.
         };
         let page_dir = page_path.parent().unwrap_or(src);
         let mut sources = vec![(page_path.clone(), text.clone())];
@@ -43,11 +44,38 @@ pub fn check(src: &Path, pages: &[PathBuf]) -> Vec<Problem> {
     problems
 }
 
+/// The pages `SUMMARY.md` (the book's table of contents) links, relative to `src`, without
+/// `./` parts; drafts (links without a target) are left out. A page it links that does
+/// not exist fails mdBook's build itself (`create-missing = false` in `book.toml`).
+pub fn linked_pages(src: &Path) -> Result<Vec<PathBuf>, Problem> {
+    let summary_path = src.join("SUMMARY.md");
+    let text = std::fs::read_to_string(&summary_path)
+        .map_err(|error| Problem::new(&summary_path, None, format!("cannot read: {error}")))?;
+    let summary = parse_summary(&text)
+        .map_err(|error| Problem::new(&summary_path, None, format!("cannot parse: {error:#}")))?;
+    let mut pages = Vec::new();
+    for items in [&summary.prefix_chapters, &summary.numbered_chapters, &summary.suffix_chapters] {
+        collect_pages(items, &mut pages);
+    }
+    Ok(pages)
+}
+
+fn collect_pages(items: &[SummaryItem], pages: &mut Vec<PathBuf>) {
+    for item in items {
+        if let SummaryItem::Link(link) = item {
+            if let Some(location) = &link.location {
+                pages.push(normalise(location));
+            }
+            collect_pages(&link.nested_items, pages);
+        }
+    }
+}
+
 /// The Markdown files `page` includes whole, with their text, for links and headings.
 fn included_markdown(page: &str, page_dir: &Path) -> Vec<(PathBuf, String)> {
     directive::find(page)
         .filter(|found| found.kind == "include")
-        .filter_map(|found| match include_argument::parse(found.argument) {
+        .filter_map(|found| match parse_include(found.argument) {
             (path, Selection::Whole) if path.ends_with(".md") => Some(page_dir.join(path)),
             _ => None,
         })
@@ -225,27 +253,18 @@ mod tests {
     }
 
     #[test]
-    fn a_broken_link_is_reported_with_file_and_line() {
-        let problems = problems_of("# One\n\nText.\n\nSee [three](three.md).\n");
-        assert_eq!(problems.len(), 1, "{problems:?}");
-        assert!(problems[0].starts_with("one.md:5: link `three.md`: "), "{problems:?}");
-        assert!(problems[0].ends_with(": three.md does not exist in book/src"), "{problems:?}");
-    }
-
-    #[test]
-    fn a_broken_anchor_is_reported_with_file_and_line() {
-        let problems = problems_of("# One\n\n[size](two.md#the-table-size)\n[self](#two)\n");
-        assert_eq!(problems.len(), 2, "{problems:?}");
-        assert!(problems[0].starts_with("one.md:3: link `two.md#the-table-size`: "));
-        assert!(problems[0].ends_with(": two.md has no heading with the id `the-table-size`"));
-        assert!(problems[1].starts_with("one.md:4: link `#two`: "), "{problems:?}");
-    }
-
-    #[test]
-    fn links_of_an_included_file_are_reported_in_that_file() {
-        let problems = problems_of("# One\n\n{{#include generated/part.md}}\n");
-        assert_eq!(problems.len(), 1, "{problems:?}");
-        assert!(problems[0].starts_with("generated/part.md:3: link `gone.md`"), "{problems:?}");
+    fn broken_links_and_anchors_are_reported_with_file_and_line() {
+        let page = "# One\n\nSee [three](three.md).\n[size](two.md#the-table-size)\n[self](#two)\n\n\
+                    {{#include generated/part.md}}\n";
+        assert_eq!(
+            problems_of(page),
+            [
+                "one.md:3: link `three.md`: three.md does not exist in book/src",
+                "one.md:4: link `two.md#the-table-size`: two.md has no heading with the id `the-table-size`",
+                "one.md:5: link `#two`: one.md has no heading with the id `two`",
+                "generated/part.md:3: link `gone.md`: gone.md does not exist in book/src",
+            ]
+        );
     }
 
     #[test]
@@ -253,5 +272,16 @@ mod tests {
         assert_eq!(id_from_content("Chapter 4's numbers: `TtMove`"), "chapter-4s-numbers-ttmove");
         let ids = heading_ids("# A\n\n## A\n\n## A\n");
         assert!(["a", "a-1", "a-2"].iter().all(|id| ids.contains(*id)), "{ids:?}");
+    }
+
+    #[test]
+    fn collects_links_from_every_part() {
+        let summary = "# Summary\n\n[Intro](./intro.md)\n\n# Part\n\n- [One](one.md)\n  \
+                       - [Nested](nested.md)\n- [Draft]()\n\n---\n\n[End](end.md)\n";
+        let src = tempfile::tempdir().unwrap();
+        std::fs::write(src.path().join("SUMMARY.md"), summary).unwrap();
+        let pages = linked_pages(src.path()).unwrap();
+        let expected = ["intro.md", "one.md", "nested.md", "end.md"].map(PathBuf::from);
+        assert_eq!(pages, expected);
     }
 }

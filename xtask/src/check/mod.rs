@@ -5,13 +5,9 @@
 //! can also name an example that was renamed, or a `{{#figure}}` that `figures.json`
 //! lacks. This check turns every such hole into a listed failure.
 
-mod anchors;
-mod chapter_pages;
 mod examples;
-mod include_argument;
 mod includes;
 mod links;
-mod summary;
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -20,7 +16,7 @@ use std::process::ExitCode;
 use anyhow::Result;
 use walkdir::WalkDir;
 
-use crate::{chapters, figures, workspace};
+use crate::{figures, workspace};
 
 /// One thing wrong with the book, and where.
 #[derive(Debug, PartialEq, Eq)]
@@ -55,17 +51,13 @@ pub fn check_book(root: &Path) -> Result<Vec<Problem>> {
     let src = root.join("book").join("src");
     let mut problems = Vec::new();
 
-    let linked = match summary::linked_pages(&src) {
+    let linked = match links::linked_pages(&src) {
         Ok(linked) => linked,
         Err(problem) => {
             problems.push(problem);
             Vec::new()
         }
     };
-    problems.extend(summary::missing_pages(&src, &linked));
-
-    let chapters = chapters::discover(&root.join("chapters"))?;
-    problems.extend(chapter_pages::check(&chapters, root, &src, &linked));
 
     let figures_file = src.join("generated").join(figures::FILE);
     let figures =
@@ -76,11 +68,11 @@ pub fn check_book(root: &Path) -> Result<Vec<Problem>> {
             problems.extend(includes::check_page(entry.path())?);
             let text = std::fs::read_to_string(entry.path())?;
             problems.extend(figures::check_page(entry.path(), &text, &figures));
+            problems.extend(examples::check_page(root, entry.path(), &text));
         }
     }
 
     problems.extend(links::check(&src, &linked));
-    problems.extend(examples::check(root, &src));
 
     for problem in &mut problems {
         if let Ok(relative) = problem.file.strip_prefix(root) {
@@ -114,28 +106,12 @@ mod tests {
     use super::*;
 
     /// Runs the check on the real book, so `cargo test --workspace` fails on a
-    /// broken include, snapshot, chapter page, SUMMARY.md link, or link or anchor
+    /// broken include, snapshot, SUMMARY.md link, or link or anchor
     /// between pages.
     #[test]
     fn the_book_passes_its_check() {
         let problems = check_book(workspace::root()).unwrap();
         let listed: Vec<String> = problems.iter().map(ToString::to_string).collect();
         assert!(problems.is_empty(), "book check failed:\n{}", listed.join("\n"));
-    }
-
-    #[test]
-    fn problems_are_reported_relative_to_the_root_with_their_line() {
-        let root = tempfile::tempdir().unwrap();
-        let src = root.path().join("book/src");
-        std::fs::create_dir_all(&src).unwrap();
-        std::fs::create_dir(root.path().join("chapters")).unwrap();
-        let summary = "# Summary\n\n- [Intro](intro.md)\n- [Baseline](ch00-baseline.md)\n";
-        std::fs::write(src.join("SUMMARY.md"), summary).unwrap();
-        std::fs::write(src.join("intro.md"), "# Intro\n\n{{#include gone.rs}}\n").unwrap();
-        std::fs::write(src.join("ch00-baseline.md"), "# Baseline\n").unwrap();
-        let problems = check_book(root.path()).unwrap();
-        let listed: Vec<String> = problems.iter().map(ToString::to_string).collect();
-        assert_eq!(listed.len(), 1, "{listed:?}");
-        assert!(listed[0].starts_with("book/src/intro.md:3: "), "{listed:?}");
     }
 }

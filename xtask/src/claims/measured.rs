@@ -3,6 +3,7 @@
 use std::path::Path;
 
 use anyhow::{Context, Result, bail};
+use statrs::distribution::{Binomial, DiscreteCDF};
 
 use super::claim_file::Measure;
 use crate::markdown_table::{ParsedTable, parse_row};
@@ -148,18 +149,8 @@ fn positions_each_way(line: &str) -> Option<(u64, u64)> {
 /// Whether `fewer` against `more` positions is unlikely (two-sided, under 5 %) if each
 /// position were a coin toss: the sign test.
 fn sign_test_decides(fewer: u64, more: u64) -> bool {
-    let n = fewer + more;
-    if n == 0 {
-        return false;
-    }
-    let k = fewer.max(more);
-    let mut choose = 1.0_f64; // C(n, i), from i = n downwards
-    let mut tail = 0.0;
-    for i in (k..=n).rev() {
-        tail += choose;
-        choose = choose * i as f64 / (n - i + 1) as f64;
-    }
-    2.0 * tail / 2f64.powi(n as i32) < 0.05
+    let Ok(coin) = Binomial::new(0.5, fewer + more) else { return false };
+    fewer + more > 0 && 2.0 * coin.sf(fewer.max(more) - 1) < 0.05
 }
 
 /// The cell of the table row `row` in the column headed `column`, compared with

@@ -88,9 +88,9 @@ fn tag(chapter: &str) -> &str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::instructions::cachegrind::Origin;
     use crate::instructions::counted::ENGINE;
     use crate::instructions::counted::tests::counted;
-    use crate::instructions::origin::Origin;
 
     #[test]
     fn every_chapter_gets_a_bar_and_every_part_a_legend() {

@@ -52,26 +52,11 @@ pub fn positions(root: &Path) -> Result<Vec<SuitePosition>> {
     parse_suite(&text).map_err(|error| anyhow::anyhow!("{}: {error}", path.display()))
 }
 
-/// `behaviour: data/holdout.txt=… ch00-baseline=… …`: the positions and every chapter's
-/// behaviour (each chapter builds on all before it).
-pub fn sources(root: &Path, every_chapter: &[Chapter]) -> Result<String> {
-    let last = every_chapter.last().context("no chapter to count")?;
-    let mut entries = vec![SUITE_FILE.to_owned()];
-    entries.extend(behaviour_fingerprint::chapters_up_to(root, &last.name)?);
-    behaviour_fingerprint::record(root, &entries)
-}
-
 /// What the page's paragraph says was counted, and how.
-pub fn setting(
-    root: &Path,
-    every_chapter: &[Chapter],
-    positions: usize,
-    valgrind: String,
-    rustc: String,
-) -> Result<Setting> {
-    Ok(Setting {
+pub fn setting(positions: usize, valgrind: String, rustc: String) -> Setting {
+    Setting {
         command: COMMAND.to_owned(),
-        sources: sources(root, every_chapter)?,
+        measured: crate::machine::measured_line(None, None),
         valgrind,
         rustc,
         title: "Instructions to depth on the holdout positions".to_owned(),
@@ -83,7 +68,7 @@ pub fn setting(
              table {positions} times, the same work for every chapter. Chapters 0 to 3 \
              cannot reach these depths in minutes."
         ),
-    })
+    }
 }
 
 /// Searches every position with `chapter`'s engine under cachegrind, one process each,

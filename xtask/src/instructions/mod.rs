@@ -18,7 +18,7 @@
 //! `perft 4`: 84,831,460 under gungraun, 84,839,487 under plain callgrind, the difference
 //! being gungraun's cleared environment), but (1) its summary gives only totals, while the
 //! page splits each chapter's instructions by the source file they come from, so the
-//! output file would still be parsed here ([`cachegrind`], [`origin`]); (2) it hides the
+//! output file would still be parsed here ([`cachegrind`]); (2) it hides the
 //! engine's output, where the node counts each count is divided by come from; (3) every
 //! chapter, and for the holdout every position of every chapter, must be listed in the
 //! bench file, where this module discovers the chapters; (4) it needs `gungraun-runner`
@@ -29,7 +29,6 @@ mod cachegrind;
 mod chart;
 mod counted;
 mod holdout;
-mod origin;
 mod page;
 
 use std::path::{Path, PathBuf};
@@ -43,8 +42,8 @@ use ch00_baseline::report::thousands;
 use clap::{Args, ValueEnum};
 
 use crate::chapters::{self, Chapter};
-use crate::compare::{HASH_MEGABYTES, plies_shallower, realistic_request, record_sources};
-use crate::{chapter_binary, workspace};
+use crate::compare::{HASH_MEGABYTES, plies_shallower, realistic_request};
+use crate::{chapter_binary, machine, workspace};
 use cachegrind::Instructions;
 use counted::Counted;
 
@@ -115,7 +114,7 @@ pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
             })?;
             let setting = page::Setting {
                 command: COMMAND.to_owned(),
-                sources: record_sources(root, chapters.iter())?,
+                measured: machine::measured_line(None, None),
                 valgrind,
                 rustc,
                 title: "Instructions to depth".to_owned(),
@@ -141,7 +140,7 @@ pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
             let counts = count_all(&chapters, &binaries, args.jobs as usize, |chapter, binary| {
                 holdout::count(chapter, binary, &positions, &output_directory)
             })?;
-            let setting = holdout::setting(root, &every_chapter, positions.len(), valgrind, rustc)?;
+            let setting = holdout::setting(positions.len(), valgrind, rustc);
             (counts, setting, holdout::PAGE)
         }
     };
@@ -153,7 +152,7 @@ pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
     println!("{text}\nWritten to {}", page_path.display());
     if args.suite == CountedSuite::Realistic {
         let chart_path = page_path.with_file_name(chart::FILE_NAME);
-        let svg = crate::compare::with_sources_line(&chart::render(&counts)?, &setting.sources);
+        let svg = crate::compare::with_sources_line(&chart::render(&counts)?, &setting.measured);
         std::fs::write(&chart_path, svg)
             .with_context(|| format!("cannot write {}", chart_path.display()))?;
         println!("and {}", chart_path.display());

@@ -9,7 +9,9 @@ use crate::markdown_table::{Align, MarkdownTable};
 /// What the counts were made with, for the page's first paragraph.
 pub struct Setting {
     pub command: String,
-    pub sources: String,
+    /// The dated line ([`crate::machine::measured_line`]): counts are exact, but they
+    /// depend on the compiler and the machine's libraries.
+    pub measured: String,
     pub valgrind: String,
     pub rustc: String,
     /// The page's title, in bold at the start of its paragraph.
@@ -18,16 +20,16 @@ pub struct Setting {
     pub searched: String,
 }
 
-/// The page: its two comment lines, a paragraph on how it was counted, and both tables.
+/// The page: its command, its dated line, a paragraph on how it was counted, both tables.
 pub fn render(counts: &[Counted], setting: &Setting) -> String {
     format!(
-        "<!-- Written by `{}`: edit the code, not this file. -->\n<!-- {} -->\n\n\
+        "<!-- Written by `{}`: edit the code, not this file. -->\n*{}*\n\n\
          **{}**, counted by {} in the engines that `cargo xtask compare` builds ({}): {}\n\n\
          {}\n\
          The same instructions per node, by the code they were compiled from (a chapter's \
          code inlined into chapter 0's search loop counts as the chapter's):\n\n{}",
         setting.command,
-        setting.sources,
+        setting.measured,
         setting.title,
         setting.valgrind,
         setting.rustc,
@@ -97,9 +99,9 @@ fn depth_label(shallower: u32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::instructions::cachegrind::Origin;
     use crate::instructions::counted::ENGINE;
     use crate::instructions::counted::tests::counted;
-    use crate::instructions::origin::Origin;
 
     #[test]
     fn the_tables_give_totals_ratios_and_parts() {
@@ -116,7 +118,7 @@ mod tests {
         ];
         let setting = Setting {
             command: "cargo xtask instructions --write-book".into(),
-            sources: "sources: a=1".into(),
+            measured: "Measured at commit x".into(),
             valgrind: "valgrind-3.19.0".into(),
             rustc: "rustc 1.91.0".into(),
             title: "Instructions to depth".into(),
@@ -124,7 +126,7 @@ mod tests {
         };
         let page = render(&counts, &setting);
         assert!(page.starts_with("<!-- Written by `cargo xtask instructions --write-book`"));
-        assert!(page.contains("<!-- sources: a=1 -->"), "{page}");
+        assert!(page.contains("\n*Measured at commit x*\n"), "{page}");
         assert!(page.contains("**Instructions to depth**, counted by valgrind-3.19.0 in the engines that `cargo xtask compare` builds (rustc 1.91.0): each chapter searched the realistic suite once.\n\n|"), "{page}");
         for cell in ["2,000 M", "2,001 M", "1.000×", "2,000,000 |", "1,000,500 |", " 500 |"] {
             assert!(page.contains(cell), "no {cell} in\n{page}");

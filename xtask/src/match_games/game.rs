@@ -12,12 +12,10 @@ use crate::match_games::engine::{Engine, Failure};
 use crate::match_games::move_limit::{MoveLimit, NODE_MOVE_DEADLINE};
 use crate::match_games::openings::{Opening, play};
 
-/// The two binaries of a game, by colour, and whether each reduces late moves.
+/// The two binaries of a game, White's first, and whether each reduces late moves.
 pub struct Players<'a> {
-    pub white: &'a Path,
-    pub black: &'a Path,
-    pub white_reduces: bool,
-    pub black_reduces: bool,
+    pub binaries: [&'a Path; 2],
+    pub reduces: [bool; 2],
 }
 
 /// How a game is played.
@@ -81,15 +79,14 @@ pub fn play_game(players: &Players, opening: &Opening, rules: Rules) -> GameReco
         }
         engine.new_game().map(|()| engine)
     };
-    let white = match start(players.white, players.white_reduces) {
-        Ok(engine) => engine,
-        Err(failure) => return loss(Color::White, crash(failure), moves),
-    };
-    let black = match start(players.black, players.black_reduces) {
-        Ok(engine) => engine,
-        Err(failure) => return loss(Color::Black, crash(failure), moves),
-    };
-    let mut engines = [white, black];
+    let mut engines = Vec::with_capacity(2);
+    let by_colour = players.binaries.into_iter().zip(players.reduces);
+    for (side, (binary, reduces)) in Color::ALL.into_iter().zip(by_colour) {
+        match start(binary, reduces) {
+            Ok(engine) => engines.push(engine),
+            Err(failure) => return loss(side, crash(failure), moves),
+        }
+    }
     let board = play(&moves).expect("openings are checked when they are loaded");
     let mut history = vec![board];
     let mut clocks = match rules.limit {
@@ -179,7 +176,7 @@ mod tests {
     use std::path::PathBuf;
 
     use super::*;
-    use crate::match_games::time_control::TimeControl;
+    use crate::match_games::move_limit::TimeControl;
 
     /// A UCI engine in `sh` that answers the handshake, then `go` with `on_go`.
     fn fake_engine(dir: &Path, name: &str, on_go: &str) -> PathBuf {
@@ -210,8 +207,7 @@ mod tests {
         let white = fake_engine(dir.path(), "white", white_on_go);
         let black = fake_engine(dir.path(), "black", "echo 'bestmove e7e5'");
         let rules = Rules { limit, margin: Duration::from_millis(50), reductions: Reductions::Off };
-        let players =
-            Players { white: &white, black: &black, white_reduces: false, black_reduces: false };
+        let players = Players { binaries: [&white, &black], reduces: [false; 2] };
         play_game(&players, &Opening { moves: vec![] }, rules)
     }
 

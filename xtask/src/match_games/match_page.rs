@@ -121,32 +121,6 @@ mod tests {
         assert_eq!(listed, expected);
     }
 
-    #[test]
-    fn the_file_names_its_command_and_sources() {
-        let limit = MoveLimit::Nodes(10);
-        let text =
-            render("cargo xtask match 2 1 --write-book x.md", "behaviour: a=1", "report\n", limit);
-        let first = text.lines().next().unwrap();
-        assert!(first.contains("`cargo xtask match 2 1 --write-book x.md`"), "{first}");
-        assert!(text.contains("<!-- behaviour: a=1 -->"), "{text}");
-        assert!(text.contains("```text\n$ cargo xtask match 2 1\nreport\n```"), "{text}");
-        assert!(text.contains("any machine plays the same games"), "{text}");
-    }
-
-    #[test]
-    fn the_reader_sees_the_command_without_its_book_file() {
-        for (typed, played) in [
-            (
-                "cargo xtask match 2 1 --write-book x.md --nodes 5",
-                "cargo xtask match 2 1 --nodes 5",
-            ),
-            ("cargo xtask match 2 1 --write-book=x.md", "cargo xtask match 2 1"),
-            ("cargo xtask match 2 1", "cargo xtask match 2 1"),
-        ] {
-            assert_eq!(played_command(typed), played);
-        }
-    }
-
     /// Every match page of the book shows, as its listing's first line, the command that
     /// plays its games.
     #[test]

@@ -7,7 +7,6 @@
 //! game's moves, and makes the command fail.
 
 mod adjudication;
-mod elo;
 mod engine;
 mod game;
 mod ladder;
@@ -19,7 +18,6 @@ mod pentanomial;
 mod report;
 mod schedule;
 mod sprt;
-mod time_control;
 
 use std::io::IsTerminal;
 use std::path::PathBuf;

@@ -6,7 +6,6 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use crate::match_games::adjudication::Termination;
-use crate::match_games::elo::Tally;
 use crate::match_games::pentanomial::Pentanomial;
 use crate::match_games::schedule::PlayedGame;
 use crate::match_games::sprt::{MIN_PAIRS, Sprt, Verdict};
@@ -108,31 +107,50 @@ pub fn sprt_line(sprt: &Sprt, pairs: &Pentanomial) -> String {
     )
 }
 
-/// The pentanomial tally of the complete pairs among `games`: games `2k` and `2k + 1`
-/// played the same opening with colours swapped (see `schedule::pairing`).
-pub fn pairs(games: &[PlayedGame]) -> Pentanomial {
-    let points: BTreeMap<usize, f64> =
-        games.iter().map(|game| (game.number, game.first_engine_score())).collect();
-    let complete = points
+/// The complete pairs among `games`: games `2k` and `2k + 1` played the same opening with
+/// colours swapped (see `schedule::pairing`), and a pair counts once both are over.
+fn complete_pairs(games: &[PlayedGame]) -> Vec<(&PlayedGame, &PlayedGame)> {
+    let by_number: BTreeMap<usize, &PlayedGame> =
+        games.iter().map(|game| (game.number, game)).collect();
+    by_number
         .iter()
         .filter(|(number, _)| *number % 2 == 0)
-        .filter_map(|(number, first)| points.get(&(number + 1)).map(|second| (*first, *second)));
-    Pentanomial::from_pairs(complete)
+        .filter_map(|(number, first)| Some((*first, *by_number.get(&(number + 1))?)))
+        .collect()
 }
 
-/// Whether the two engines played the same games: every complete pair (one opening, each
-/// engine once with each colour) has the same moves in both of its games, and there is at
-/// least one pair. Two chapters that search the same tree do this at a node budget; no
-/// statistic can then tell them apart, and none should be run.
+/// The pentanomial tally of the complete pairs among `games`.
+pub fn pairs(games: &[PlayedGame]) -> Pentanomial {
+    let scores = complete_pairs(games).into_iter();
+    Pentanomial::from_pairs(scores.map(|(a, b)| (a.first_engine_score(), b.first_engine_score())))
+}
+
+/// Whether the two engines played the same games: every complete pair has the same moves
+/// in both of its games, and there is at least one pair. Two chapters that search the same
+/// tree do this at a node budget; no statistic can then tell them apart.
 pub fn same_games(games: &[PlayedGame]) -> bool {
-    let moves: BTreeMap<usize, &[String]> =
-        games.iter().map(|game| (game.number, game.record.moves.as_slice())).collect();
-    let mut complete = moves
-        .iter()
-        .filter(|(number, _)| *number % 2 == 0)
-        .filter_map(|(number, first)| moves.get(&(number + 1)).map(|second| (*first, *second)))
-        .peekable();
-    complete.peek().is_some() && complete.all(|(first, second)| first == second)
+    let pairs = complete_pairs(games);
+    !pairs.is_empty() && pairs.iter().all(|(a, b)| a.record.moves == b.record.moves)
+}
+
+/// Games counted from the first engine's side. It gives no error margin of its own: the
+/// two games of a pair share their opening, so only the pairs ([`Pentanomial`]) do.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+}
+
+impl Tally {
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// Points per game, from 0 to 1.
+    fn score(&self) -> f64 {
+        (f64::from(self.wins) + 0.5 * f64::from(self.draws)) / f64::from(self.games().max(1))
+    }
 }
 
 /// The tally of `games` from the first engine's side.
@@ -246,29 +264,5 @@ mod tests {
         assert!(!same_games(&same[..1]), "no complete pair: nothing to say");
         assert!(summary("a", "b", &same, None).contains("\nSame games: "));
         assert!(!summary("a", "b", &different, None).contains("Same games"));
-    }
-
-    #[test]
-    fn infinite_elo_reads_as_inf() {
-        let all = Tally { wins: 4, draws: 0, losses: 0 };
-        let won = Pentanomial { counts: [0, 0, 0, 0, 2] };
-        assert!(result_line("a", &all, &won).contains("2 pairs: Elo +inf ± inf"));
-        let even = Tally { wins: 1, draws: 2, losses: 1 };
-        let split = Pentanomial { counts: [0, 1, 0, 1, 0] };
-        let line = result_line("a", &even, &split);
-        assert!(line.starts_with("a: +1 =2 -1 (50.0%), 2 pairs: Elo +0.0 ± "), "{line}");
-        assert!(result_line("a", &even, &Pentanomial::default()).ends_with("no complete pair yet"));
-    }
-
-    #[test]
-    fn the_sprt_line_names_its_decision() {
-        let sprt = Sprt { elo0: 0.0, elo1: 10.0, alpha: 0.05, beta: 0.05 };
-        let line = sprt_line(&sprt, &Pentanomial { counts: [5, 15, 40, 25, 15] });
-        assert_eq!(
-            line,
-            "SPRT elo0 0, elo1 10, α 0.05, β 0.05: LLR 1.41 (-2.94, +2.94), no decision yet"
-        );
-        let clear = sprt_line(&sprt, &Pentanomial { counts: [4, 20, 80, 60, 36] });
-        assert!(clear.ends_with("H1 accepted: stronger by at least 10 Elo"), "{clear}");
     }
 }

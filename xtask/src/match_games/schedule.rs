@@ -65,24 +65,14 @@ pub fn play_all(
             scope.spawn(|| {
                 while let Some(number) = next_game(&next, games, stop) {
                     let (opening, first_is_white) = pairing(number, openings);
-                    let [first, second] = binaries;
-                    let [first_reduces, second_reduces] =
-                        [true, false].map(|first| rules.reductions.for_engine(first));
-                    let players = if first_is_white {
-                        Players {
-                            white: first,
-                            black: second,
-                            white_reduces: first_reduces,
-                            black_reduces: second_reduces,
-                        }
-                    } else {
-                        Players {
-                            white: second,
-                            black: first,
-                            white_reduces: second_reduces,
-                            black_reduces: first_reduces,
-                        }
+                    let mut players = Players {
+                        binaries,
+                        reduces: [true, false].map(|first| rules.reductions.for_engine(first)),
                     };
+                    if !first_is_white {
+                        players.binaries.reverse();
+                        players.reduces.reverse();
+                    }
                     let record = play_game(&players, opening, rules);
                     let game = PlayedGame { number, first_is_white, record };
                     if finished.send(game).is_err() {

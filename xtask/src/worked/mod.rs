@@ -108,10 +108,10 @@ struct NodeSpec {
 
 /// The chapter's own node, or the reader's; `--depth` and `--line` change either.
 fn node_of(chapter: &Chapter, args: &WorkedArgs) -> Result<NodeSpec> {
-    let own: Option<&WorkedPosition> = positions::for_chapter(&chapter.name);
+    let own: Option<WorkedPosition> = positions::for_chapter(&chapter.name);
     let (source, fen, depth, line) = match (&args.fen, own) {
         (Some(fen), _) => ("your position".to_owned(), fen.clone(), DEFAULT_DEPTH, ""),
-        (None, Some(own)) => (own.source.to_owned(), own.fen.to_owned(), own.depth, own.line),
+        (None, Some(own)) => (own.source, own.fen, own.depth, own.line),
         (None, None) => bail!("{} has no worked position yet", chapter.name),
     };
     Ok(NodeSpec {
