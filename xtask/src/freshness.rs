@@ -70,6 +70,15 @@ mod tests {
                 }
             }
         }
+        // The ladder's clock rows are dated inside its one file of rows.
+        let ladder = crate::match_games::ladder_page::Ladder::load(&dir).unwrap();
+        for row in ladder.rows.iter().filter(|row| row.behaviour.is_none()) {
+            let line = row.measured.as_deref().unwrap_or_default();
+            if let Err(problem) = behaviour_fingerprint::dated::parse_measured_line(line) {
+                problems
+                    .push(format!("elo-per-stage.json, {} {}: {problem}", row.chapter, row.limit));
+            }
+        }
         assert!(timed >= 10, "found only {timed} timed files");
         assert!(
             problems.is_empty(),

@@ -137,6 +137,11 @@ fn timed_commands(root: &Path) -> Result<Vec<String>> {
         let pasted = command.starts_with("cargo xtask match ") && !command.contains("--write-book");
         wanted.push(if pasted { format!("{command} --write-book {name}") } else { command });
     }
+    // The ladder's clock rows, dated inside its file of rows.
+    let ladder = Ladder::load(&root.join(GENERATED))?;
+    wanted.extend(
+        ladder.rows.into_iter().filter(|row| row.measured.is_some()).map(|row| row.command),
+    );
     Ok(then_summaries(ordered(wanted)))
 }
 

@@ -15,13 +15,13 @@ use std::time::Duration;
 use anyhow::{Result, bail};
 use clap::Args;
 
-use crate::chapter_binary;
 use crate::chapters::{self, Chapter};
 use crate::match_games::game::{Reductions, Rules};
 use crate::match_games::ladder_page::{Ladder, LadderRow};
 use crate::match_games::move_limit::MoveLimit;
 use crate::match_games::{MatchSettings, match_page, openings, play_match, report, sprt::Sprt};
 use crate::workspace;
+use crate::{chapter_binary, machine};
 
 #[derive(Args)]
 pub struct LadderArgs {
@@ -97,6 +97,8 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
         let binaries = [chapter_binary::build(chapter)?, chapter_binary::build(previous)?];
         let behaviour = played_behaviour([chapter, previous])?;
         let names = [chapter.name.clone(), previous.name.clone()];
+        // Under a clock the machine decides the games: its own noise goes in the row's line.
+        let noise = matches!(limit, MoveLimit::Clock(_)).then(machine::noise).flatten();
         let games = play_match(&names, &binaries, &settings);
         print!("{}", report::summary(&names[0], &names[1], &games, settings.sprt.as_ref()));
         failed |= games.iter().any(|game| game.record.termination.is_failure());
@@ -108,6 +110,7 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
             settings.sprt.as_ref(),
             &command(args, &name),
             behaviour,
+            noise,
         );
         // Read and written after every row, so a long run keeps what it has finished and
         // two runs on different rows do not lose each other's results.

@@ -7,6 +7,7 @@ use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
 
 use crate::chapters::Chapter;
+use crate::machine;
 use crate::markdown_table::{Align, MarkdownTable};
 use crate::match_games::move_limit::MoveLimit;
 use crate::match_games::pentanomial::Pentanomial;
@@ -52,6 +53,11 @@ pub struct LadderRow {
     /// rows recorded it, and for clock rows (dated, not replayable): the page says which.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub behaviour: Option<Vec<String>>,
+    /// A clock row's dated line ([`machine::measured_line`]): its games depend on the
+    /// machine and its load, so the row says when, where and at which commit they were
+    /// played instead of a behaviour to replay. `None` for node-budget rows.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub measured: Option<String>,
 }
 
 impl LadderRow {
@@ -63,6 +69,7 @@ impl LadderRow {
         sprt: Option<&Sprt>,
         command: &str,
         behaviour: Vec<String>,
+        noise: Option<f64>,
     ) -> Self {
         let tally = report::tally(games.iter());
         let pairs = report::pairs(games);
@@ -89,6 +96,8 @@ impl LadderRow {
             command: command.to_string(),
             // A clock's games depend on the machine: a dated result, nothing to replay.
             behaviour: matches!(limit, MoveLimit::Nodes(_)).then_some(behaviour),
+            measured: matches!(limit, MoveLimit::Clock(_))
+                .then(|| machine::measured_line(noise, None)),
         }
     }
 
@@ -110,6 +119,7 @@ impl LadderRow {
             failures: 0,
             command: format!("cargo xtask ladder --chapters {chapter}"),
             behaviour: Some(Vec::new()),
+            measured: None,
         }
     }
 
@@ -250,8 +260,12 @@ impl Ladder {
             for row in rows {
                 let names = [row.chapter.clone(), row.previous.clone()];
                 table.push(names.into_iter().chain(row.cells()).collect());
-                let unrecorded = if row.behaviour.is_none() { UNRECORDED } else { "" };
-                commands.push(format!("- {}: `{}`{unrecorded}", row.chapter, row.command));
+                let note = match (&row.behaviour, &row.measured) {
+                    (Some(_), _) => String::new(),
+                    (None, Some(measured)) => format!(" ({measured})"),
+                    (None, None) => UNRECORDED.to_owned(),
+                };
+                commands.push(format!("- {}: `{}`{note}", row.chapter, row.command));
             }
         }
         format!(
