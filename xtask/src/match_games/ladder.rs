@@ -102,7 +102,7 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
         let games = play_match(&names, &binaries, &settings);
         print!("{}", report::summary(&names[0], &names[1], &games, settings.sprt.as_ref()));
         failed |= games.iter().any(|game| game.record.termination.is_failure());
-        let row = LadderRow::from_games(
+        let mut row = LadderRow::from_games(
             &names,
             limit,
             args.reductions,
@@ -110,8 +110,10 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
             settings.sprt.as_ref(),
             &command(args, &name),
             behaviour,
-            noise,
         );
+        if matches!(limit, MoveLimit::Clock(_)) {
+            row.measured = Some(machine::measured_line(noise, None));
+        }
         // Read and written after every row, so a long run keeps what it has finished and
         // two runs on different rows do not lose each other's results.
         let mut ladder = Ladder::load(&directory)?;

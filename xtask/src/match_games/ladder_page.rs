@@ -7,7 +7,6 @@ use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
 
 use crate::chapters::Chapter;
-use crate::machine;
 use crate::markdown_table::{Align, MarkdownTable};
 use crate::match_games::move_limit::MoveLimit;
 use crate::match_games::pentanomial::Pentanomial;
@@ -69,7 +68,6 @@ impl LadderRow {
         sprt: Option<&Sprt>,
         command: &str,
         behaviour: Vec<String>,
-        noise: Option<f64>,
     ) -> Self {
         let tally = report::tally(games.iter());
         let pairs = report::pairs(games);
@@ -96,8 +94,8 @@ impl LadderRow {
             command: command.to_string(),
             // A clock's games depend on the machine: a dated result, nothing to replay.
             behaviour: matches!(limit, MoveLimit::Nodes(_)).then_some(behaviour),
-            measured: matches!(limit, MoveLimit::Clock(_))
-                .then(|| machine::measured_line(noise, None)),
+            // Set by the ladder, which measures the machine's noise before a clock's games.
+            measured: None,
         }
     }
 
