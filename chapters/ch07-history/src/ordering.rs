@@ -4,7 +4,7 @@
 use std::marker::PhantomData;
 
 use ch00_baseline::ordering::{MoveOrdering, Node};
-use ch00_baseline::sort_key::{SortKey, Stage};
+use ch00_baseline::sort_key::{CHECKED, SortKey, Stage};
 use ch03_killers::is_quiet;
 use ch06_micro_max::MicroMax;
 use cozy_chess::Move;
@@ -57,7 +57,9 @@ impl<R: HistoryRules, P: MoveOrdering> MoveOrdering for HistoryWith<R, P> {
         let key = self.previous.score_move(node, mv);
         match key.stage() {
             Stage::Quiet => {
-                debug_assert_eq!(key, SortKey::UNRANKED, "a quiet key of its own before history");
+                if CHECKED {
+                    assert_eq!(key, SortKey::UNRANKED, "a quiet key of its own before history");
+                }
                 Stage::Quiet.key(self.table.get(node.board.side_to_move(), mv))
             }
             _ => key,
