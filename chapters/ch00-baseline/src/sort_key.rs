@@ -12,8 +12,10 @@ use std::fmt;
 /// range, a quiet key left in the quiet stage) and panic when one breaks. On in every
 /// test: each chapter's tests turn on this crate's feature `checked-keys` through their
 /// dev-dependency on it, and debug builds check anyway. Off in the engines that are
-/// built, timed and played (`cargo build --release -p chNN`, `cargo xtask`), where the
-/// check cost about 24 instructions a node (measured under cachegrind).
+/// built, counted and played (`cargo build --release -p chNN`, `cargo xtask`): in chapter
+/// 4 the assertion kept `SortKey::new` from inlining and cost about 24 instructions a
+/// node (measured under cachegrind). Criterion benches build the dev-dependencies, so
+/// they run checked.
 pub const CHECKED: bool = cfg!(any(test, debug_assertions, feature = "checked-keys"));
 
 /// A score within a stage: the higher, the earlier the move is searched among the moves
