@@ -8,6 +8,16 @@
 
 use std::fmt;
 
+/// Whether the keys and the picker check their invariants (a score within its stage's
+/// range, a quiet key left in the quiet stage) and panic when one breaks. On in every
+/// test: each chapter's tests turn on this crate's feature `checked-keys` through their
+/// dev-dependency on it, and debug builds check anyway. Off in the engines that are
+/// built, counted and played (`cargo build --release -p chNN`, `cargo xtask`): in chapter
+/// 4 the assertion kept `SortKey::new` from inlining and cost about 24 instructions a
+/// node (measured under cachegrind). Criterion benches build the dev-dependencies, so
+/// they run checked.
+pub const CHECKED: bool = cfg!(any(test, debug_assertions, feature = "checked-keys"));
+
 /// A score within a stage: the higher, the earlier the move is searched among the moves
 /// of its stage. It must stay within [`SortKey::MIN_SCORE`]`..=`[`SortKey::MAX_SCORE`].
 pub type SortScore = i32;
@@ -80,11 +90,12 @@ impl SortKey {
     pub const UNRANKED: SortKey = SortKey::new(Stage::Quiet, 0);
 
     /// A move of `stage` with `score` within it. A score outside the stage's range is a
-    /// bug of the ordering that gave it (debug builds panic); release builds saturate. An
-    /// assertion in release builds cost about 20 instructions a node in every chapter
-    /// (measured under cachegrind): the chapters' range tests check the bounds instead.
+    /// bug of the ordering that gave it: the tests panic on it ([`CHECKED`]), the engine
+    /// saturates.
     pub const fn new(stage: Stage, score: SortScore) -> SortKey {
-        debug_assert!(Self::MIN_SCORE <= score && score <= Self::MAX_SCORE);
+        if CHECKED {
+            assert!(Self::MIN_SCORE <= score && score <= Self::MAX_SCORE, "score out of range");
+        }
         let score = if score > Self::MAX_SCORE {
             Self::MAX_SCORE
         } else if score < Self::MIN_SCORE {
@@ -153,6 +164,12 @@ mod tests {
                 assert_eq!((key.stage(), key.score()), (stage, score));
             }
         }
+    }
+
+    #[test]
+    #[should_panic(expected = "score out of range")]
+    fn a_score_outside_the_range_panics_in_the_tests() {
+        Stage::Quiet.key(SortKey::MAX_SCORE + 1);
     }
 
     #[test]

@@ -43,8 +43,8 @@ fn variants() -> Vec<Variant> {
         variant::<TieBreakingWith<TableGain<0>>>("piece-square, endgame"),
         variant::<TieBreakingWith<ByPhase>>("piece-square by phase"),
         variant::<TieBreakingWith<ChecksFirst<GeneratorOrder>>>("checks, then generator order"),
-        variant::<TieBreakingWith<KillerPieces<PieceOrder<0>>>>("killer pieces on K P N B R Q"),
-        variant::<TieBreakingWith<KillerPieces<ByPhase>>>("killer pieces on piece-square"),
+        variant::<KillerPieces<PieceOrder<0>>>("killer pieces on K P N B R Q"),
+        variant::<KillerPieces<ByPhase>>("killer pieces on piece-square"),
         variant::<TieBreaking>("checks, then piece-square by phase (ch05)"),
     ]
 }

@@ -1,11 +1,10 @@
 //! The default order the chapter adopts, chosen by the experiments.
 
-use ch00_baseline::ordering::Node;
 use ch00_baseline::sort_key::SortScore;
 use cozy_chess::{Board, Move};
 
 use crate::checks_first::ChecksFirst;
-use crate::quiet_order::QuietOrder;
+use crate::quiet_order::{QuietOrder, QuietTerms};
 use crate::table_gain::{PHASE_OF_THE_POSITION, TableGain};
 
 // ANCHOR: chapter_default
@@ -26,12 +25,8 @@ impl QuietOrder for ChapterDefault {
         self.order.quiet_key(board, mv)
     }
 
-    fn on_quiet_cutoff(&mut self, node: &Node, mv: Move) {
-        self.order.on_quiet_cutoff(node, mv);
-    }
-
-    fn clear(&mut self) {
-        self.order.clear();
+    fn quiet_terms(&self, board: &Board, mv: Move) -> QuietTerms {
+        self.order.quiet_terms(board, mv)
     }
 }
 // ANCHOR_END: chapter_default

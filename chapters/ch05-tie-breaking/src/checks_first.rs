@@ -1,17 +1,27 @@
 //! Checks first: among the quiet moves, those that give check come before the others.
 
 use ch00_baseline::gives_check::gives_check;
-use ch00_baseline::ordering::Node;
 use ch00_baseline::sort_key::SortScore;
 use cozy_chess::{Board, Move};
 
-use crate::quiet_order::QuietOrder;
+use crate::quiet_order::{QuietOrder, QuietTerms};
 
 /// More than any two piece-square gains can differ (a gain is within ±296 — the widest
 /// table, the middlegame knight's, spans 296 — so two differ by at most 592; a test checks
 /// it), so a quiet check comes before every quiet move that does not check, and the keys
 /// stay within the room of a default order.
 pub const CHECK_BONUS: SortScore = 600;
+
+// ANCHOR: quiet_terms_key
+impl QuietTerms {
+    /// The key the terms add up to: the rest of the order's key, with [`CHECK_BONUS`]
+    /// on top for a check.
+    pub fn key(self) -> SortScore {
+        let bonus = if self.check { CHECK_BONUS } else { 0 };
+        self.rest + bonus
+    }
+}
+// ANCHOR_END: quiet_terms_key
 
 // ANCHOR: checks_first
 /// The default order `Q`, with the quiet moves that give check brought in front of it.
@@ -25,19 +35,13 @@ pub struct ChecksFirst<Q> {
 
 impl<Q: QuietOrder> QuietOrder for ChecksFirst<Q> {
     const NAME: &'static str = "checks first";
-    const LEARNS: bool = Q::LEARNS;
 
     fn quiet_key(&self, board: &Board, mv: Move) -> SortScore {
-        let bonus = if gives_check(board, mv) { CHECK_BONUS } else { 0 };
-        self.base.quiet_key(board, mv) + bonus
+        self.quiet_terms(board, mv).key()
     }
 
-    fn on_quiet_cutoff(&mut self, node: &Node, mv: Move) {
-        self.base.on_quiet_cutoff(node, mv);
-    }
-
-    fn clear(&mut self) {
-        self.base.clear();
+    fn quiet_terms(&self, board: &Board, mv: Move) -> QuietTerms {
+        QuietTerms { check: gives_check(board, mv), rest: self.base.quiet_key(board, mv) }
     }
 }
 // ANCHOR_END: checks_first
@@ -97,5 +101,8 @@ mod tests {
         let plain = ChecksFirst::<GeneratorOrder>::default();
         assert_eq!(plain.quiet_key(&board, "a1a8".parse().unwrap()), CHECK_BONUS);
         assert_eq!(plain.quiet_key(&board, "a1a2".parse().unwrap()), 0);
+        let terms = order.quiet_terms(&board, "a1a8".parse().unwrap());
+        assert!(terms.check && terms.key() == check, "{terms:?}");
+        assert!(!order.quiet_terms(&board, "g1f2".parse().unwrap()).check);
     }
 }

@@ -16,7 +16,7 @@ pub mod table_gain;
 
 pub use chapter_default::ChapterDefault;
 pub use checks_first::ChecksFirst;
-pub use ordering::{TieBreaking, TieBreakingWith};
-pub use quiet_order::{GeneratorOrder, QUIET_ROOM, QuietOrder};
+pub use ordering::{TieBreaking, TieBreakingTerms, TieBreakingWith};
+pub use quiet_order::{GeneratorOrder, QUIET_ROOM, QuietOrder, QuietTerms};
 pub use stable_pick::pick_stable;
 pub use table_gain::{PHASE_OF_THE_POSITION, TableGain};

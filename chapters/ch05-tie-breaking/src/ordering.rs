@@ -4,12 +4,11 @@
 use ch00_baseline::moves::ScoredMove;
 use ch00_baseline::ordering::{MoveOrdering, Node};
 use ch00_baseline::sort_key::{SortKey, Stage};
-use ch03_killers::is_quiet;
 use ch04_tt_move::TtMove;
 use cozy_chess::Move;
 
 use crate::chapter_default::ChapterDefault;
-use crate::quiet_order::QuietOrder;
+use crate::quiet_order::{QuietOrder, QuietTerms};
 use crate::stable_pick::pick_stable;
 
 // ANCHOR: tie_breaking_ordering
@@ -29,39 +28,32 @@ pub type TieBreaking = TieBreakingWith<ChapterDefault>;
 impl<Q: QuietOrder, P: MoveOrdering> MoveOrdering for TieBreakingWith<Q, P> {
     ch00_baseline::previous_chapter!(P, Q::NAME);
 
-    fn clear(&mut self) {
-        self.quiet_order.clear();
-        self.previous.clear();
-    }
-
-    /// A default order that learns during the search is read with the other keys...
-    fn score_move(&self, node: &Node, mv: Move) -> SortKey {
-        let key = self.previous.score_move(node, mv);
-        match key.stage() {
-            Stage::Quiet if Q::LEARNS => self.default_key(node, mv),
-            _ => key,
-        }
-    }
-
-    /// ...one of the position alone (the chapter's) waits until the pick reaches the
-    /// quiet moves, so a node that cuts off on the table move, a capture or a killer never
-    /// pays for it.
-    fn score_quiet(&self, node: &Node, mv: Move, key: SortKey) -> SortKey {
-        if Q::LEARNS { key } else { self.default_key(node, mv) }
+    /// The default order's key waits until the pick reaches the quiet moves, so a node
+    /// that cuts off on the table move, a capture or a killer never pays for it.
+    fn score_quiet(&self, node: &Node, mv: Move, _key: SortKey) -> SortKey {
+        self.default_key(node, mv)
     }
 
     fn pick_move(&self, moves: &mut [ScoredMove], index: usize) {
         pick_stable(moves, index);
     }
-
-    fn on_beta_cutoff(&mut self, node: &Node, mv: Move, searched: &[Move]) {
-        if node.depth > 0 && is_quiet(node.board, mv) {
-            self.quiet_order.on_quiet_cutoff(node, mv);
-        }
-        self.previous.on_beta_cutoff(node, mv, searched);
-    }
 }
 // ANCHOR_END: tie_breaking_ordering
+
+// ANCHOR: tie_breaking_terms
+/// An ordering built on chapter 5's, which can tell the terms of the default order's key
+/// of a quiet move: what a later chapter needs to sort by one term before its own score
+/// and by the rest after it (chapter 7 keeps the quiet checks in front of history).
+pub trait TieBreakingTerms: MoveOrdering {
+    fn quiet_terms(&self, node: &Node, mv: Move) -> QuietTerms;
+}
+
+impl<Q: QuietOrder, P: MoveOrdering> TieBreakingTerms for TieBreakingWith<Q, P> {
+    fn quiet_terms(&self, node: &Node, mv: Move) -> QuietTerms {
+        self.quiet_order.quiet_terms(node.board, mv)
+    }
+}
+// ANCHOR_END: tie_breaking_terms
 
 impl<Q: QuietOrder, P> TieBreakingWith<Q, P> {
     /// Chapter 4 leaves every quiet move at score 0: the default order gives the score.

@@ -1,7 +1,6 @@
 //! The default order of quiet moves: a second key that only speaks where the earlier
 //! chapters have nothing to say.
 
-use ch00_baseline::ordering::Node;
 use ch00_baseline::sort_key::SortScore;
 use cozy_chess::{Board, Move};
 
@@ -22,23 +21,28 @@ pub trait QuietOrder: Default + Send + 'static {
     /// How tables name the ordering that uses this default.
     const NAME: &'static str;
 
-    /// Whether the key depends on what the order learns while the search runs
-    /// ([`QuietOrder::on_quiet_cutoff`]). A key of the position alone is computed only
-    /// when the pick reaches the quiet moves; a learned one is read when the node's moves
-    /// are scored, because the cutoffs in the subtrees of the node's first moves would
-    /// change it in between.
-    const LEARNS: bool = false;
-
     /// Higher is searched earlier; within `-QUIET_ROOM..=QUIET_ROOM`.
     fn quiet_key(&self, board: &Board, mv: Move) -> SortScore;
 
-    /// A quiet move caused a cutoff in the main search. Orders that learn listen here;
-    /// the others ignore it.
-    fn on_quiet_cutoff(&mut self, _node: &Node, _mv: Move) {}
-
-    fn clear(&mut self) {}
+    /// The same key in its named terms, for a later chapter that sorts by one of them
+    /// before its own score (chapter 7 keeps the checks in front of history). Only an
+    /// order that puts checks first tests for check; any other is all `rest`.
+    fn quiet_terms(&self, board: &Board, mv: Move) -> QuietTerms {
+        QuietTerms { check: false, rest: self.quiet_key(board, mv) }
+    }
 }
 // ANCHOR_END: quiet_order
+
+// ANCHOR: quiet_terms
+/// A default order's key of a quiet move, in its named terms: whether the order found
+/// that the move gives check, and the rest of the key (the piece-square gain, in the
+/// chapter's order). [`QuietTerms::key`] adds them up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct QuietTerms {
+    pub check: bool,
+    pub rest: SortScore,
+}
+// ANCHOR_END: quiet_terms
 
 /// No key at all: the generator's own order, kept by the stable pick.
 #[derive(Clone, Copy, Debug, Default)]

@@ -1,7 +1,8 @@
 //! Chapter 6's ordering: chapter 5's, with what the experiments say to take from micro-Max.
 
-use ch00_baseline::ordering::MoveOrdering;
-use ch05_tie_breaking::TieBreaking;
+use ch00_baseline::ordering::{MoveOrdering, Node};
+use ch05_tie_breaking::{QuietTerms, TieBreaking, TieBreakingTerms};
+use cozy_chess::Move;
 
 // ANCHOR: micro_max_ordering
 /// The chapter's engine: chapter 5's pipeline, unchanged. Each of micro-Max's ideas was
@@ -23,3 +24,9 @@ impl<P: MoveOrdering> MoveOrdering for MicroMaxWith<P> {
     ch00_baseline::previous_chapter!(P, "ch06-micro-max");
 }
 // ANCHOR_END: micro_max_ordering
+
+impl<P: TieBreakingTerms> TieBreakingTerms for MicroMaxWith<P> {
+    fn quiet_terms(&self, node: &Node, mv: Move) -> QuietTerms {
+        self.previous.quiet_terms(node, mv)
+    }
+}

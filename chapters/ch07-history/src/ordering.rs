@@ -4,8 +4,9 @@
 use std::marker::PhantomData;
 
 use ch00_baseline::ordering::{MoveOrdering, Node};
-use ch00_baseline::sort_key::{SortKey, Stage};
+use ch00_baseline::sort_key::{CHECKED, SortKey, Stage};
 use ch03_killers::is_quiet;
+use ch05_tie_breaking::TieBreakingTerms;
 use ch06_micro_max::MicroMax;
 use cozy_chess::Move;
 
@@ -27,7 +28,7 @@ pub struct HistoryWith<R, P = MicroMax> {
 /// The chapter's ordering.
 pub type History = HistoryWith<ChapterRules>;
 
-impl<R: HistoryRules, P: MoveOrdering> MoveOrdering for HistoryWith<R, P> {
+impl<R: HistoryRules, P: TieBreakingTerms> MoveOrdering for HistoryWith<R, P> {
     ch00_baseline::previous_chapter!(P, R::NAME);
 
     fn clear(&mut self) {
@@ -57,21 +58,24 @@ impl<R: HistoryRules, P: MoveOrdering> MoveOrdering for HistoryWith<R, P> {
         let key = self.previous.score_move(node, mv);
         match key.stage() {
             Stage::Quiet => {
-                debug_assert_eq!(key, SortKey::UNRANKED, "a quiet key of its own before history");
+                if CHECKED {
+                    assert_eq!(key, SortKey::UNRANKED, "a quiet key of its own before history");
+                }
                 Stage::Quiet.key(self.table.get(node.board.side_to_move(), mv))
             }
             _ => key,
         }
     }
 
-    /// When the pick reaches the quiet moves, `P` finishes its own quiet key (chapter 5's
-    /// checks and piece-square gain) and the history read above, the key's score until
-    /// now, goes in front of it, behind the checks if the rules keep them first.
+    /// When the pick reaches the quiet moves, `P` tells the terms of chapter 5's default
+    /// key (whether the move gives check, and the piece-square gain), and the history read
+    /// above, the key's score until now, goes in front of that key, behind the checks if
+    /// the rules keep them first.
     fn score_quiet(&self, node: &Node, mv: Move, key: SortKey) -> SortKey {
         let history = key.score();
-        let tie_key = self.previous.score_quiet(node, mv, SortKey::UNRANKED).score();
-        let score = history_score(history, tie_key);
-        let score = if R::CHECKS_FIRST { checks_first_score(score, tie_key) } else { score };
+        let default = self.previous.quiet_terms(node, mv);
+        let score = history_score(history, default.key());
+        let score = if R::CHECKS_FIRST { checks_first_score(score, default.check) } else { score };
         Stage::Quiet.key(score)
     }
 

@@ -13,7 +13,7 @@ use cozy_chess::{Board, Move};
 
 use crate::moves::{MAX_MOVES, MoveList, ScoredMove, push_legal_moves, push_tactical_moves};
 use crate::ordering::{MoveOrdering, Node};
-use crate::sort_key::{SortKey, Stage};
+use crate::sort_key::{CHECKED, SortKey, Stage};
 
 /// Which moves a node searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -159,7 +159,9 @@ impl MovePicker {
 
     /// Moves the staged picker's frontier on to `stage`, once the stage before is generated.
     pub fn set_frontier(&mut self, stage: Stage) {
-        debug_assert!(stage >= self.frontier, "the frontier only moves on");
+        if CHECKED {
+            assert!(stage >= self.frontier, "the frontier only moves on");
+        }
         self.frontier = stage;
     }
 
@@ -261,7 +263,9 @@ const LAST_KEY_BEFORE_QUIET: SortKey = Stage::Quiet.key(SortKey::MAX_SCORE);
 pub fn score_quiet_moves<O: MoveOrdering>(ordering: &O, node: &Node, moves: &mut [ScoredMove]) {
     for scored in moves.iter_mut().filter(|scored| scored.key.stage() == Stage::Quiet) {
         scored.key = ordering.score_quiet(node, scored.mv, scored.key);
-        debug_assert_eq!(scored.key.stage(), Stage::Quiet, "score_quiet left the stage");
+        if CHECKED {
+            assert_eq!(scored.key.stage(), Stage::Quiet, "score_quiet left the stage");
+        }
     }
 }
 // ANCHOR_END: score_quiet_moves

@@ -52,8 +52,8 @@ pub fn quiet_order_columns(suite: &[SuitePosition]) -> Vec<Column> {
         job::<TieBreakingWith<ByPhase>>(BY_PHASE, suite),
         job::<TieBreakingWith<ChecksFirst<GeneratorOrder>>>("checks, then generator order", suite),
         job::<TieBreakingWith<ChecksThenByPhase>>(CHECKS_THEN_BY_PHASE, suite),
-        job::<TieBreakingWith<KillerPieces<PieceOrder<0>>>>("killer pieces on K P N B R Q", suite),
-        job::<TieBreakingWith<KillerPieces<ByPhase>>>("killer pieces on piece-square", suite),
+        job::<KillerPieces<PieceOrder<0>>>("killer pieces on K P N B R Q", suite),
+        job::<KillerPieces<ByPhase>>("killer pieces on piece-square", suite),
     ])
 }
 

@@ -1,53 +1,69 @@
 //! "Killer pieces": the piece type that last caused a quiet cutoff moves first.
 
-use ch00_baseline::ordering::Node;
-use ch00_baseline::sort_key::SortScore;
-use cozy_chess::{Board, Color, Move, Piece};
+use ch00_baseline::ordering::{MoveOrdering, Node};
+use ch00_baseline::sort_key::{SortKey, SortScore, Stage};
+use ch03_killers::is_quiet;
+use cozy_chess::{Color, Move, Piece};
 
-use ch05_tie_breaking::QuietOrder;
+use ch05_tie_breaking::{QuietOrder, TieBreakingWith};
 
 /// Above the spread of every base order measured here (piece orders span 0 to 5,
 /// piece-square gains stay within about ±300), within the room of a default order.
 const KILLER_PIECE_BONUS: SortScore = 500;
 
 // ANCHOR: killer_pieces
-/// The default order `Q`, except that the quiet moves of the piece type whose quiet move
-/// caused the last cutoff for the side to move come first. The hope: a piece that just
-/// refuted something (a raiding queen, an active rook) is the piece whose other moves
-/// refute the next thing too.
-#[derive(Clone, Copy, Debug, Default)]
+/// Chapter 5's ordering over the default order `Q`, except that the quiet moves of the
+/// piece type whose quiet move caused the last cutoff for the side to move come first.
+/// The hope: a piece that just refuted something (a raiding queen, an active rook) is the
+/// piece whose other moves refute the next thing too. What it learns changes while the
+/// search runs, so a quiet move's key is read with the others, when the node's moves are
+/// scored: the cutoffs below the node's first moves would change it before the pick
+/// reached the quiet moves.
+#[derive(Default)]
 pub struct KillerPieces<Q> {
-    base: Q,
+    previous: TieBreakingWith<Q>,
     last_cutoff_piece: [Option<Piece>; Color::NUM],
 }
 
-impl<Q: QuietOrder> QuietOrder for KillerPieces<Q> {
-    const NAME: &'static str = "killer pieces";
-    const LEARNS: bool = true;
-
-    fn quiet_key(&self, board: &Board, mv: Move) -> SortScore {
-        let piece = board.piece_on(mv.from);
-        let killer =
-            piece.is_some() && self.last_cutoff_piece[board.side_to_move() as usize] == piece;
-        self.base.quiet_key(board, mv) + if killer { KILLER_PIECE_BONUS } else { 0 }
-    }
-
-    fn on_quiet_cutoff(&mut self, node: &Node, mv: Move) {
-        let side = node.board.side_to_move() as usize;
-        self.last_cutoff_piece[side] = node.board.piece_on(mv.from);
-        self.base.on_quiet_cutoff(node, mv);
-    }
+impl<Q: QuietOrder> MoveOrdering for KillerPieces<Q> {
+    ch00_baseline::previous_chapter!(TieBreakingWith<Q>, "killer pieces");
 
     fn clear(&mut self) {
         self.last_cutoff_piece = [None; Color::NUM];
-        self.base.clear();
+        self.previous.clear();
+    }
+
+    fn score_move(&self, node: &Node, mv: Move) -> SortKey {
+        let key = self.previous.score_move(node, mv);
+        if key.stage() != Stage::Quiet {
+            return key;
+        }
+        let base = self.previous.score_quiet(node, mv, key).score();
+        let piece = node.board.piece_on(mv.from);
+        let side = node.board.side_to_move() as usize;
+        let killer = piece.is_some() && self.last_cutoff_piece[side] == piece;
+        Stage::Quiet.key(base + if killer { KILLER_PIECE_BONUS } else { 0 })
+    }
+
+    /// The key was finished when the node's moves were scored.
+    fn score_quiet(&self, _node: &Node, _mv: Move, key: SortKey) -> SortKey {
+        key
+    }
+
+    fn on_beta_cutoff(&mut self, node: &Node, mv: Move, searched: &[Move]) {
+        if node.depth > 0 && is_quiet(node.board, mv) {
+            let side = node.board.side_to_move() as usize;
+            self.last_cutoff_piece[side] = node.board.piece_on(mv.from);
+        }
+        self.previous.on_beta_cutoff(node, mv, searched);
     }
 }
 // ANCHOR_END: killer_pieces
 
 #[cfg(test)]
 mod tests {
-    use ch00_baseline::ordering::Node;
+    use ch00_baseline::ordering::full_key;
+    use cozy_chess::Board;
 
     use super::super::piece_order::PieceOrder;
     use super::*;
@@ -57,14 +73,15 @@ mod tests {
         let board = Board::default();
         let node = Node { board: &board, ply: 1, depth: 3, table_move: None };
         let mut order = KillerPieces::<PieceOrder<0>>::default();
-        let knight: Move = "g1f3".parse().unwrap();
-        let pawn: Move = "e2e4".parse().unwrap();
-        assert!(order.quiet_key(&board, pawn) > order.quiet_key(&board, knight));
-        order.on_quiet_cutoff(&node, knight);
-        assert!(order.quiet_key(&board, knight) > order.quiet_key(&board, pawn));
+        let key = |order: &KillerPieces<_>, node: &Node, mv: &str| {
+            full_key(order, node, mv.parse().unwrap())
+        };
+        assert!(key(&order, &node, "e2e4") > key(&order, &node, "g1f3"));
+        order.on_beta_cutoff(&node, "g1f3".parse().unwrap(), &[]);
+        assert!(key(&order, &node, "g1f3") > key(&order, &node, "e2e4"));
         let black: Board =
             "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1".parse().unwrap();
-        let black_knight = order.quiet_key(&black, "g8f6".parse().unwrap());
-        assert!(black_knight < order.quiet_key(&black, "e7e5".parse().unwrap()));
+        let node = Node { board: &black, ..node };
+        assert!(key(&order, &node, "g8f6") < key(&order, &node, "e7e5"));
     }
 }
