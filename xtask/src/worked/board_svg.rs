@@ -8,15 +8,16 @@ use std::fmt::Write;
 use anyhow::{Context, Result};
 use cozy_chess::{Board, Color, File, Piece, Rank, Square};
 
-const SQUARE: i32 = 40;
+pub(super) const SQUARE: i32 = 40;
 /// Room on the left for the rank digits and below for the file letters.
-const MARGIN: i32 = 18;
-const SIZE: i32 = MARGIN + 8 * SQUARE + 2;
+pub(super) const MARGIN: i32 = 18;
+pub(super) const SIZE: i32 = MARGIN + 8 * SQUARE + 2;
 const LIGHT: &str = "#f0d9b5";
 const DARK: &str = "#b58863";
 const ARROW: &str = "#1f7a3a";
 /// Fonts that have the chess symbols on most systems, then whatever the reader has.
-const FONTS: &str = "'DejaVu Sans', 'Noto Sans Symbols 2', 'Segoe UI Symbol', sans-serif";
+pub(super) const FONTS: &str =
+    "'DejaVu Sans', 'Noto Sans Symbols 2', 'Segoe UI Symbol', sans-serif";
 
 /// The board of `fen` from White's side, with an arrow along `arrow` (a move in UCI,
 /// `e2e4`; castling as the king's two-square move), titled `title` for screen readers.
@@ -41,7 +42,7 @@ pub fn board_svg(fen: &str, arrow: Option<&str>, title: &str) -> Result<String> 
 }
 
 /// The top-left corner of `square` on the drawing.
-fn corner(square: Square) -> (i32, i32) {
+pub(super) fn corner(square: Square) -> (i32, i32) {
     let x = MARGIN + square.file() as i32 * SQUARE;
     let y = (7 - square.rank() as i32) * SQUARE;
     (x, y)
@@ -77,7 +78,7 @@ fn draw_square(svg: &mut String, board: &Board, square: Square) {
 }
 
 /// The Unicode chess symbol of `piece`: solid (U+265A...) or outlined (U+2654...).
-fn glyph(piece: Piece, solid: bool) -> char {
+pub(super) fn glyph(piece: Piece, solid: bool) -> char {
     let outline = match piece {
         Piece::King => '♔',
         Piece::Queen => '♕',
@@ -89,7 +90,7 @@ fn glyph(piece: Piece, solid: bool) -> char {
     if solid { char::from_u32(outline as u32 + 6).unwrap_or(outline) } else { outline }
 }
 
-fn draw_coordinates(svg: &mut String) {
+pub(super) fn draw_coordinates(svg: &mut String) {
     let label = |x: i32, y: i32, text: char| {
         format!(
             "<text x=\"{x}\" y=\"{y}\" font-size=\"12\" text-anchor=\"middle\" \

@@ -3,11 +3,16 @@
 //! node's moves in both orders, which move cut off, and how many nodes each order needed
 //! below the node; with a board diagram of the node's position.
 //!
-//! Without `--fen` it shows the chapter's own node (`positions.rs`); `--write-book` writes
-//! it into `book/src/generated/chNN-name-worked.md` and `chNN-name-board.svg`, which the
-//! chapter page includes.
+//! Several `--line`s show several nodes of the same search one after the other: chapter 3
+//! shows two siblings, the first storing a killer that the second tries early.
+//!
+//! Without `--fen` it shows the chapter's own nodes (`positions.rs`); `--write-book` writes
+//! them into `book/src/generated/chNN-name-worked.md` and `chNN-name-board.svg` (then
+//! `-board-2.svg`, ...), which the chapter page includes.
 
 mod board_svg;
+mod heat_svg;
+mod history_heat;
 mod page;
 mod positions;
 mod trace_record;
@@ -15,7 +20,7 @@ mod trace_record;
 #[cfg(test)]
 mod tests;
 
-use std::path::PathBuf;
+use std::path::Path;
 use std::process::{Command, ExitCode};
 
 use anyhow::{Context, Result, bail};
@@ -26,7 +31,8 @@ use crate::chapters::{self, Chapter};
 use crate::resolve::resolve;
 use crate::workspace;
 use board_svg::board_svg;
-use page::{Order, Worked};
+use history_heat::HistoryDump;
+use page::{Order, Worked, WorkedNode};
 use positions::WorkedPosition;
 use trace_record::NodeRecord;
 
@@ -41,9 +47,10 @@ pub struct WorkedArgs {
     #[arg(long, requires = "chapter")]
     depth: Option<u32>,
     /// UCI moves from the root to the node to show, separated by spaces ("e2e4 e7e5");
-    /// default: the chapter's own line, the root with --fen.
+    /// default: the chapter's own line, the root with --fen. Give it again to show more
+    /// nodes of the same search, in the order the search reaches them.
     #[arg(long, requires = "chapter")]
-    line: Option<String>,
+    line: Vec<String>,
     /// Write each chapter's own node into book/src/generated/ instead of printing it.
     #[arg(long, conflicts_with_all = ["fen", "depth", "line"])]
     write_book: bool,
@@ -62,35 +69,49 @@ pub fn run(args: &WorkedArgs) -> Result<ExitCode> {
     for chapter in selected {
         let previous = all.iter().take_while(|other| other.number < chapter.number).last();
         let position = node_of(chapter, args)?;
-        let this = trace(chapter, &position)?;
-        let previous_record = previous.map(|p| trace(p, &position)).transpose()?;
-        let caption = format!("The position {}", this.node);
-        let svg = board_svg(&this.node, this.cutoff.as_deref(), &caption)?;
-        let svg_name = format!("{}-board.svg", chapter.name);
-        let (svg_path, link) = if args.write_book {
-            (root.join("book/src/generated").join(&svg_name), format!("generated/{svg_name}"))
-        } else {
-            let path = workspace::target_dir()?.join("worked").join(&svg_name);
-            let link = path.display().to_string();
-            (path, link)
-        };
+        let records = position
+            .lines
+            .iter()
+            .map(|line| {
+                let this = trace(chapter, &position, line)?;
+                let previous = previous.map(|p| trace(p, &position, line)).transpose()?;
+                Ok((this, previous))
+            })
+            .collect::<Result<Vec<_>>>()?;
+        check_search_order(chapter, &position)?;
+        let mut nodes = Vec::new();
+        for (index, (this, previous_record)) in records.iter().enumerate() {
+            let caption = format!("The position {}", this.node);
+            let svg = board_svg(&this.node, this.cutoff.as_deref(), &caption)?;
+            let svg_name = match index {
+                0 => format!("{}-board.svg", chapter.name),
+                _ => format!("{}-board-{}.svg", chapter.name, index + 1),
+            };
+            let link = write_figure(args.write_book, &svg_name, &svg)?;
+            nodes.push(WorkedNode {
+                this: Order { chapter, record: this },
+                previous: previous
+                    .zip(previous_record.as_ref())
+                    .map(|(chapter, record)| Order { chapter, record }),
+                board: link,
+            });
+        }
         let worked = Worked {
-            this: Order { chapter, record: &this },
-            previous: previous
-                .zip(previous_record.as_ref())
-                .map(|(chapter, record)| Order { chapter, record }),
+            nodes,
             source: &position.source,
             command: reader_command(chapter, &position),
             header: if args.write_book { Some(header(root, chapter, previous)?) } else { None },
-            board: link,
+            extra: match chapter.name == history_heat::CHAPTER {
+                true => heat_maps(chapter, &position, args.write_book)?,
+                false => String::new(),
+            },
         };
         let text = page::render(&worked);
-        write(&svg_path, &svg)?;
         if args.write_book {
             let page_path =
                 root.join("book/src/generated").join(format!("{}-worked.md", chapter.name));
             write(&page_path, &text)?;
-            println!("wrote {} and {}", page_path.display(), svg_path.display());
+            println!("wrote {}", page_path.display());
         } else {
             println!("{text}");
         }
@@ -98,36 +119,64 @@ pub fn run(args: &WorkedArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The node a command shows: a chapter's own, or the reader's.
+/// Writes a figure of the page: into the book's generated folder, or for a reader's own
+/// position under `target/worked/`. Returns the link the page shows it by.
+fn write_figure(write_book: bool, name: &str, svg: &str) -> Result<String> {
+    if write_book {
+        write(&workspace::root().join("book/src/generated").join(name), svg)?;
+        return Ok(format!("generated/{name}"));
+    }
+    let path = workspace::target_dir()?.join("worked").join(name);
+    write(&path, svg)?;
+    Ok(path.display().to_string())
+}
+
+/// Chapter 7's history table after the search of the position, as two heat maps and the
+/// text that reads them.
+fn heat_maps(chapter: &Chapter, position: &NodeSpec, write_book: bool) -> Result<String> {
+    let binary = chapter_binary::build(chapter)?;
+    let dump = HistoryDump::of(&binary, &position.fen, position.depth)?;
+    let [from, to] = history_heat::svgs(&dump, &position.fen)?;
+    let links = [
+        write_figure(write_book, &format!("{}-history-from.svg", chapter.name), &from)?,
+        write_figure(write_book, &format!("{}-history-to.svg", chapter.name), &to)?,
+    ];
+    Ok(history_heat::markdown(&dump, &links))
+}
+
+/// The nodes a command shows: a chapter's own, or the reader's.
 struct NodeSpec {
     source: String,
     fen: String,
     depth: u32,
-    line: String,
+    /// One line of UCI moves per node, in the order the search reaches them; empty for
+    /// the root.
+    lines: Vec<String>,
 }
 
-/// The chapter's own node, or the reader's; `--depth` and `--line` change either.
+/// The chapter's own nodes, or the reader's; `--depth` and `--line` change either.
 fn node_of(chapter: &Chapter, args: &WorkedArgs) -> Result<NodeSpec> {
     let own: Option<WorkedPosition> = positions::for_chapter(&chapter.name);
-    let (source, fen, depth, line) = match (&args.fen, own) {
-        (Some(fen), _) => ("your position".to_owned(), fen.clone(), DEFAULT_DEPTH, ""),
-        (None, Some(own)) => (own.source, own.fen, own.depth, own.line),
+    let (source, fen, depth, lines): (_, _, _, &[&str]) = match (&args.fen, own) {
+        (Some(fen), _) => ("your position".to_owned(), fen.clone(), DEFAULT_DEPTH, &[""]),
+        (None, Some(own)) => (own.source, own.fen, own.depth, own.lines),
         (None, None) => bail!("{} has no worked position yet", chapter.name),
     };
-    Ok(NodeSpec {
-        source,
-        fen,
-        depth: args.depth.unwrap_or(depth),
-        line: args.line.clone().unwrap_or_else(|| line.to_owned()),
-    })
+    let lines = match args.line.is_empty() {
+        true => lines.iter().map(|line| line.to_string()).collect(),
+        false => args.line.clone(),
+    };
+    Ok(NodeSpec { source, fen, depth: args.depth.unwrap_or(depth), lines })
 }
 
-/// The command a reader runs to see this node.
+/// The command a reader runs to see these nodes.
 fn reader_command(chapter: &Chapter, position: &NodeSpec) -> String {
-    let line = match position.line.as_str() {
-        "" => String::new(),
-        line => format!(" --line \"{line}\""),
-    };
+    let line: String = position
+        .lines
+        .iter()
+        .filter(|line| !line.is_empty())
+        .map(|line| format!(" --line \"{line}\""))
+        .collect();
     format!(
         "cargo xtask worked {} --fen \"{}\" --depth {}{line}",
         chapter.tag(),
@@ -136,14 +185,51 @@ fn reader_command(chapter: &Chapter, position: &NodeSpec) -> String {
     )
 }
 
-/// Runs the chapter's engine on the node and reads what it prints.
-fn trace(chapter: &Chapter, position: &NodeSpec) -> Result<NodeRecord> {
+/// Several nodes must be siblings (their lines differ in the last move only) that the
+/// chapter's search reaches in the order given: the page says the later ones come after.
+fn check_search_order(chapter: &Chapter, position: &NodeSpec) -> Result<()> {
+    if position.lines.len() < 2 {
+        return Ok(());
+    }
+    let split = |line: &str| -> Option<(String, String)> {
+        let (parent, last) = line.trim().rsplit_once(' ').unwrap_or(("", line.trim()));
+        (!last.is_empty()).then(|| (parent.trim().to_owned(), last.to_owned()))
+    };
+    let splits: Vec<Option<(String, String)>> =
+        position.lines.iter().map(|line| split(line)).collect();
+    let Some(Some((parent, _))) = splits.first() else {
+        bail!("several --line must each name a node below the root");
+    };
+    let mut lasts = Vec::new();
+    for split in &splits {
+        match split {
+            Some((other, last)) if other == parent => lasts.push(last.as_str()),
+            _ => bail!("several --line must be siblings: the same moves but the last"),
+        }
+    }
+    let searched: Vec<String> =
+        trace(chapter, position, parent)?.searched().map(|m| m.uci.clone()).collect();
+    let places: Vec<Option<usize>> =
+        lasts.iter().map(|last| searched.iter().position(|uci| uci == last)).collect();
+    if places.iter().any(Option::is_none) || !places.is_sorted() {
+        bail!(
+            "{} searches these moves after {}: {}; give the lines in that order",
+            chapter.name,
+            if parent.is_empty() { "the root" } else { parent.as_str() },
+            searched.join(" ")
+        );
+    }
+    Ok(())
+}
+
+/// Runs the chapter's engine on the node after `line` and reads what it prints.
+fn trace(chapter: &Chapter, position: &NodeSpec, line: &str) -> Result<NodeRecord> {
     let binary = chapter_binary::build(chapter)?;
     let mut command = Command::new(&binary);
     command.args(["order", "--fen", &position.fen, "--depth", &position.depth.to_string()]);
     command.args(["--format", "tsv"]);
-    if !position.line.is_empty() {
-        command.args(["--line", &position.line]);
+    if !line.is_empty() {
+        command.args(["--line", line]);
     }
     let output = command.output().with_context(|| format!("cannot start {}", binary.display()))?;
     if !output.status.success() {
@@ -154,7 +240,7 @@ fn trace(chapter: &Chapter, position: &NodeSpec) -> Result<NodeRecord> {
         .with_context(|| format!("reading what {} printed", chapter.name))
 }
 
-fn write(path: &PathBuf, text: &str) -> Result<()> {
+fn write(path: &Path, text: &str) -> Result<()> {
     if let Some(parent) = path.parent() {
         std::fs::create_dir_all(parent)?;
     }

@@ -23,10 +23,17 @@ pub struct Order<'a> {
     pub record: &'a NodeRecord,
 }
 
-/// What a page shows: this chapter's order, the previous chapter's (none for chapter 0).
-pub struct Worked<'a> {
+/// One node of the search: this chapter's order, the previous chapter's (none for
+/// chapter 0), and the link to its board diagram.
+pub struct WorkedNode<'a> {
     pub this: Order<'a>,
     pub previous: Option<Order<'a>>,
+    pub board: String,
+}
+
+/// What a page shows: one node, or several siblings in the order the search reaches them.
+pub struct Worked<'a> {
+    pub nodes: Vec<WorkedNode<'a>>,
     /// Where the suite position comes from, in words ("game2-ply14 of the realistic suite").
     pub source: &'a str,
     /// The command that prints the same comparison, for the reader.
@@ -34,25 +41,39 @@ pub struct Worked<'a> {
     /// The comment lines a file written into the book opens with: the command that wrote
     /// it and the behaviour it measured (the two chapters' fingerprints).
     pub header: Option<String>,
-    /// The link to the board diagram.
-    pub board: String,
+    /// What the chapter shows below its nodes (chapter 7: its history table), or nothing.
+    pub extra: String,
 }
 
 /// The fragment.
 pub fn render(worked: &Worked) -> String {
-    let this = worked.this.record;
-    let mut page = String::new();
-    if let Some(header) = &worked.header {
-        page += header;
+    let mut page = worked.header.clone().unwrap_or_default();
+    for index in 0..worked.nodes.len() {
+        if index > 0 {
+            page += "\n";
+        }
+        page += &render_node(worked, index);
     }
-    page += &format!("![{}]({})\n\n", board_caption(worked), worked.board);
-    page += &format!("`{}`\n\n", this.node);
-    page += &format!("{}\n\n", node_sentence(worked));
-    match &worked.previous {
+    page += &worked.extra;
+    page += &format!("\nThe same for any position: `{}`\n", worked.command);
+    page
+}
+
+/// The node `index` of `worked`: its board, which node it is, and its orders.
+fn render_node(worked: &Worked, index: usize) -> String {
+    let node = &worked.nodes[index];
+    let this = node.this.record;
+    let board = format!("![{}]({})\n\n`{}`\n\n", board_caption(node), node.board, this.node);
+    // A sibling is introduced before its board, so that the reader knows a new node begins.
+    let mut page = match index {
+        0 => format!("{board}{}\n\n", node_sentence(worked.source, this)),
+        _ => format!("{}\n\n{board}", sibling_sentence(&worked.nodes[index - 1], node)),
+    };
+    match &node.previous {
         None => {
             page += &format!(
                 "{} searches the moves in the order the move generator yields them: {}\n\n",
-                title(worked.this.chapter),
+                title(node.this.chapter),
                 cutoff_phrase(this)
             );
             page += &order_table(this, false);
@@ -61,22 +82,24 @@ pub fn render(worked: &Worked) -> String {
             page += &format!(
                 "{} hands out the same moves in the same order as {}, and searches as many \
                  nodes: {}\n\n",
-                title(worked.this.chapter),
+                title(node.this.chapter),
                 title(previous.chapter).to_lowercase(),
                 cutoff_phrase(this)
             );
             page += &order_table(this, true);
         }
         Some(previous) => {
-            page += &summary_table(previous, &worked.this);
-            for order in [previous, &worked.this] {
+            page += &summary_table(previous, &node.this);
+            if let Some(sentence) = losing_captures(previous, &node.this) {
+                page += &format!("\n{sentence}\n");
+            }
+            for order in [previous, &node.this] {
                 let (chapter, name) = (title(order.chapter), &order.chapter.name);
                 page += &format!("\n**{chapter}'s order** (`{name}`):\n\n");
                 page += &order_table(order.record, true);
             }
         }
     }
-    page += &format!("\nThe same for any position: `{}`\n", worked.command);
     page
 }
 
@@ -103,6 +126,56 @@ fn summary_table(previous: &Order, this: &Order) -> String {
     table.render()
 }
 
+/// The captures this chapter hands out as losing, and where each chapter searched them:
+/// chapter 9's worked position shows where a capture that loses goes.
+fn losing_captures(previous: &Order, this: &Order) -> Option<String> {
+    let losing: Vec<&MoveRecord> =
+        this.record.moves.iter().filter(|m| m.stage == "losing capture").collect();
+    let (count, them, each) = match losing.len() {
+        0 => return None,
+        1 => ("a losing capture".to_owned(), "it", "it"),
+        n => (format!("{n} losing captures"), "them", "each"),
+    };
+    let is_losing = |m: &MoveRecord| losing.iter().any(|l| l.uci == m.uci);
+    let describe = |record: &NodeRecord| {
+        let places: Vec<String> = record
+            .searched()
+            .enumerate()
+            .filter(|(_, m)| is_losing(m))
+            .map(|(i, _)| (i + 1).to_string())
+            .collect();
+        if places.is_empty() {
+            return format!("never reaches {them}: the cutoff comes first");
+        }
+        let nodes: u64 = record.searched().filter(|m| is_losing(m)).filter_map(|m| m.nodes).sum();
+        let moves = if places.len() == 1 { "move" } else { "moves" };
+        format!(
+            "searches {them} as {moves} {}, {} nodes below {them}",
+            and_list(&places),
+            thousands(nodes)
+        )
+    };
+    let names: Vec<String> = losing.iter().map(|m| m.san.clone()).collect();
+    let (before, after) = (title(previous.chapter), title(this.chapter));
+    Some(format!(
+        "{after} finds {count} here, {}: {each} starts an exchange that loses material. \
+         {before} {}; {} hands {them} out after every quiet move and {}.",
+        and_list(&names),
+        describe(previous.record),
+        after.to_lowercase(),
+        describe(this.record)
+    ))
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
 fn title(chapter: &Chapter) -> String {
     format!("Chapter {}", chapter.number)
 }
@@ -111,13 +184,13 @@ fn side_to_move(fen: &str) -> &'static str {
     if fen.split_whitespace().nth(1) == Some("b") { "Black" } else { "White" }
 }
 
-fn board_caption(worked: &Worked) -> String {
-    let this = worked.this.record;
+fn board_caption(node: &WorkedNode) -> String {
+    let this = node.this.record;
     let side = side_to_move(&this.node);
     match this.cutoff_move() {
         Some((_, cutoff)) => format!(
             "The position, {side} to move; the arrow is {}'s cutoff move, {}",
-            title(worked.this.chapter).to_lowercase(),
+            title(node.this.chapter).to_lowercase(),
             cutoff.san
         ),
         None => format!("The position, {side} to move"),
@@ -125,8 +198,7 @@ fn board_caption(worked: &Worked) -> String {
 }
 
 /// Which node of which search.
-fn node_sentence(worked: &Worked) -> String {
-    let this = worked.this.record;
+fn node_sentence(source: &str, this: &NodeRecord) -> String {
     let side = side_to_move(&this.node);
     let score = this.score.replace('-', "\u{2212}");
     let search = format!(
@@ -139,20 +211,61 @@ fn node_sentence(worked: &Worked) -> String {
         return format!(
             "{side} to move in {}, the root of the search. {search}, so the first move that \
              reaches {score} cuts off.",
-            worked.source
+            source
         );
     }
     let line = numbered_line(&this.root, &this.line_san);
+    format!(
+        "{side} to move after {line}, played from {source} (`{}`). {search}. {}",
+        this.root,
+        need_sentence(this)
+    )
+}
+
+/// What the node below the root needs to cut off.
+fn need_sentence(this: &NodeRecord) -> String {
+    let side = side_to_move(&this.node);
+    let score = this.score.replace('-', "\u{2212}");
     let need = if this.line_uci.split_whitespace().count() % 2 == 1 {
         format!("one reply that holds {} below {score}", side_to_move(&this.root))
     } else {
         format!("one move that reaches {score}")
     };
     format!(
-        "{side} to move after {line}, played from {} (`{}`). {search}. At this node, {} \
-         plies from the horizon, {side} needs {need}: the first one found cuts off.",
-        worked.source, this.root, this.remaining_depth
+        "At this node, {} plies from the horizon, {side} needs {need}: the first one found \
+         cuts off.",
+        this.remaining_depth
     )
+}
+
+/// A sibling of the node shown before it, searched after it; when the earlier node's
+/// cutoff move comes back here as a killer, says so.
+fn sibling_sentence(earlier: &WorkedNode, node: &WorkedNode) -> String {
+    let this = node.this.record;
+    let side = side_to_move(&this.node);
+    let line = numbered_line(&this.root, &this.line_san);
+    let mut sentence = format!(
+        "Its sibling, searched after it in the same search: {side} to move after {line}. {}",
+        need_sentence(this)
+    );
+    let stored = earlier.this.record.cutoff_move();
+    if let (Some((_, stored)), Some((place, cutoff))) = (stored, this.cutoff_move())
+        && stored.uci == cutoff.uci
+        && stored.stage != "killer"
+        && cutoff.stage == "killer"
+    {
+        let chapter = title(node.this.chapter);
+        sentence += &format!(
+            " {} cut off the node above, so {} stored it as a killer of ply {}; here it \
+             hands {} out as a killer, move {place} of {}.",
+            cutoff.san,
+            chapter.to_lowercase(),
+            this.line_uci.split_whitespace().count(),
+            cutoff.san,
+            this.moves.len()
+        );
+    }
+    sentence
 }
 
 /// `8. Na3 Nf6 9. Nb5`, numbered from the root's FEN (`8... Nf6` when Black moves first).
@@ -201,9 +314,22 @@ fn stage_note(traced: &MoveRecord) -> String {
     }
 }
 
-/// `+12 %` or `−83 %`, with a true minus sign.
-fn signed_percent(change: f64) -> String {
-    format!("{:+.0} %", change * 100.0).replace('-', "\u{2212}")
+/// `+12 %` or `−83 %`, with a true minus sign; a change under 1 % keeps a decimal or two
+/// (`−0.4 %`, `+0.03 %`), so that a small change never reads as `−0 %`.
+pub(super) fn signed_percent(change: f64) -> String {
+    let percent = change * 100.0;
+    let size = percent.abs();
+    if size < 0.005 {
+        return "±0 %".to_owned();
+    }
+    let decimals = if size >= 0.95 {
+        0
+    } else if size >= 0.095 {
+        1
+    } else {
+        2
+    };
+    format!("{percent:+.decimals$} %").replace('-', "\u{2212}")
 }
 
 fn same_order(a: &NodeRecord, b: &NodeRecord) -> bool {

@@ -1,5 +1,6 @@
-//! The node each chapter's page shows: a position of the realistic suite, a depth that
-//! searches in well under a second, and the line of moves to the node. Each was chosen
+//! The node each chapter's page shows: a position of the project's suites, a depth that
+//! searches in well under a second, and the line of moves to the node (chapter 3: to two
+//! sibling nodes, one storing a killer, the next trying it). Each was chosen
 //! where the chapter's technique changes the order at the node; chapters whose order is
 //! the previous chapter's everywhere (6 and 10) show the previous chapter's node.
 
@@ -11,29 +12,33 @@ pub struct WorkedPosition {
     pub source: String,
     pub fen: String,
     pub depth: u32,
-    /// UCI moves from the root to the node; empty for the root.
-    pub line: &'static str,
+    /// UCI moves from the root to each node shown, in the order the search reaches them;
+    /// empty for the root.
+    pub lines: &'static [&'static str],
 }
 
-/// Every chapter's node: its package, the realistic suite's position, the depth, the line.
-const NODES: [(&str, &str, u32, &str); 11] = [
-    ("ch00-baseline", "game1-ply56", 4, ""),
-    ("ch01-pick-move", "game1-ply56", 4, ""),
-    ("ch02-mvv-lva", "game4-ply32", 4, "g2g4"),
-    ("ch03-killers", "game2-ply14", 5, "b1a3"),
-    ("ch04-tt-move", "game4-ply14", 5, ""),
-    ("ch05-tie-breaking", "game3-ply14", 5, ""),
-    ("ch06-micro-max", "game3-ply14", 5, ""),
-    ("ch07-history", "game3-ply32", 5, ""),
-    ("ch08-continuation-history", "game3-ply32", 5, ""),
-    ("ch09-see", "game3-ply32", 4, ""),
-    ("ch10-staged-picker", "game3-ply32", 4, ""),
+/// Chapter 3's two siblings: castling refutes 9. Be3 and, as a killer, 9. Be2.
+const CASTLES: &[&str] = &["b1c3 f8g7 c1e3", "b1c3 f8g7 f1e2"];
+
+/// Every chapter's node: its package, the realistic suite's position, the depth, the lines.
+const NODES: [(&str, &str, u32, &[&str]); 11] = [
+    ("ch00-baseline", "game1-ply56", 4, &[""]),
+    ("ch01-pick-move", "game1-ply56", 4, &[""]),
+    ("ch02-mvv-lva", "game4-ply32", 4, &["g2g4"]),
+    ("ch03-killers", "game2-ply14", 5, CASTLES),
+    ("ch04-tt-move", "game4-ply14", 5, &[""]),
+    ("ch05-tie-breaking", "game3-ply14", 5, &[""]),
+    ("ch06-micro-max", "game3-ply14", 5, &[""]),
+    ("ch07-history", "game3-ply32", 5, &[""]),
+    ("ch08-continuation-history", "game3-ply32", 5, &[""]),
+    ("ch09-see", "game3-ply32", 4, &[""]),
+    ("ch10-staged-picker", "game3-ply32", 4, &[""]),
 ];
 
 /// The node of `chapter` (its package name), if it has one.
 pub fn for_chapter(chapter: &str) -> Option<WorkedPosition> {
-    let &(_, name, depth, line) = NODES.iter().find(|node| node.0 == chapter)?;
+    let &(_, name, depth, lines) = NODES.iter().find(|node| node.0 == chapter)?;
     let position = realistic_suite().into_iter().find(|position| position.name == name)?;
     let source = format!("{name} of the realistic suite");
-    Some(WorkedPosition { source, fen: position.fen, depth, line })
+    Some(WorkedPosition { source, fen: position.fen, depth, lines })
 }
