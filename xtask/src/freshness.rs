@@ -15,14 +15,16 @@ use behaviour_fingerprint::GENERATED;
 
 use crate::match_games::ladder_page::Ladder;
 
-/// Every stale generated file, as `book/src/generated/NAME: what changed`, and the
-/// node-budget rows of the Elo ladder played with other behaviour than today's.
+/// Every stale generated file, as `book/src/generated/NAME: what changed`, the
+/// node-budget rows of the Elo ladder played with other behaviour than today's, and the
+/// suites' pages that differ from the chapters' snapshots.
 pub fn stale(root: &Path) -> Result<Vec<String>> {
     let mut stale: Vec<String> = behaviour_fingerprint::stale_pages(root)?
         .into_iter()
         .map(|(name, changed)| format!("{GENERATED}/{name}: {}", changed.join("; ")))
         .collect();
     stale.extend(Ladder::load(&root.join(GENERATED))?.stale_rows(root));
+    stale.extend(crate::compare::stale_suite_pages(root)?);
     Ok(stale)
 }
 

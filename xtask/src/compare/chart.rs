@@ -267,12 +267,4 @@ mod tests {
         }
         assert_eq!(svg, render(&results, "Deep suite").unwrap(), "the same figures, the same file");
     }
-
-    #[test]
-    fn counts_are_written_short() {
-        assert_eq!(compact(52_591_518.0), "52.6M");
-        assert_eq!(compact(830_000.0), "830k");
-        assert_eq!(compact(1_000_000_000.0), "1.0G");
-        assert_eq!(compact(120.0), "120");
-    }
 }

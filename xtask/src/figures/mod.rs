@@ -10,7 +10,7 @@
 
 mod chapter_figures;
 mod preprocessor;
-mod results;
+pub mod results;
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -20,6 +20,7 @@ use anyhow::{Context, Result};
 
 use crate::check::Problem;
 use crate::{directive, workspace};
+use chapter_figures::collect;
 pub use preprocessor::FigurePreprocessor;
 
 /// The directive's kind, as written after `{{#`.
@@ -27,11 +28,6 @@ pub const KIND: &str = "figure";
 /// The file of figures, inside the book's generated directory.
 pub const FILE: &str = "figures.json";
 use crate::workspace::GENERATED_DIR as BOOK_DIR;
-
-/// Every figure the results files in `dir` hold, by key.
-pub fn collect(dir: &Path) -> Result<BTreeMap<String, String>> {
-    chapter_figures::collect(dir)
-}
 
 /// The figures as `figures.json` holds them: pretty JSON, keys sorted, a final newline.
 fn render(figures: &BTreeMap<String, String>) -> String {
@@ -41,11 +37,7 @@ fn render(figures: &BTreeMap<String, String>) -> String {
 
 /// Rewrites `dir`'s `figures.json` from the results files in `dir`.
 pub fn write(dir: &Path) -> Result<()> {
-    let path = dir.join(FILE);
-    std::fs::write(&path, render(&collect(dir)?))
-        .with_context(|| format!("cannot write {}", path.display()))?;
-    eprintln!("wrote {}", path.strip_prefix(workspace::root()).unwrap_or(&path).display());
-    Ok(())
+    workspace::write(&dir.join(FILE), &render(&collect(dir)?))
 }
 
 /// `cargo xtask figures`: rewrites the book's figures from its committed results,

@@ -194,15 +194,3 @@ fn draw_quiescence(
     }
     Ok(())
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_stage_has_a_colour_and_index_colours_fade() {
-        assert!(Stage::ALL.len() <= STAGE_COLOURS.len());
-        assert_eq!(index_colour(0), RGBColor(32, 74, 135));
-        assert_eq!(index_colour(CUTOFF_INDEX_BUCKETS - 1), RGBColor(220, 230, 240));
-    }
-}

@@ -122,14 +122,3 @@ fn share(count: u64, total: u64) -> String {
 fn ratio(part: u64, whole: u64) -> f64 {
     if whole == 0 { 0.0 } else { part as f64 / whole as f64 }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn index_headers_end_with_every_later_move() {
-        assert_eq!(index_header(0), "Move 1");
-        assert_eq!(index_header(CUTOFF_INDEX_BUCKETS - 1), format!("Move {CUTOFF_INDEX_BUCKETS}+"));
-    }
-}
