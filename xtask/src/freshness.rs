@@ -80,20 +80,6 @@ mod tests {
         );
     }
 
-    #[test]
-    fn timed_files_are_told_by_name_or_clock() {
-        assert!(is_timed("ch03-killers-timings.md", ""));
-        assert!(is_timed(
-            "ch09-see-match.md",
-            "<!-- Written from `cargo xtask match 9 8 --tc 2+0.02`"
-        ));
-        assert!(!is_timed(
-            "ch07-history-match.md",
-            "<!-- Written by `cargo xtask match --nodes 1`"
-        ));
-        assert!(!is_timed("realistic.md", ""));
-    }
-
     /// The results page's holdout table (`ch10-staged-picker --example holdout`) names
     /// its chapters in the example. A chapter added after the last would be missing from
     /// it without changing any recorded behaviour, so its columns are checked against the

@@ -182,16 +182,4 @@ mod tests {
             expected.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
         assert_eq!(rest, expected, "no instructions page, no ch00 comparison, no ch02 games");
     }
-
-    #[test]
-    fn a_dir_without_a_realistic_page_has_no_figures() {
-        let dir = tempfile::tempdir().unwrap();
-        assert!(collect(dir.path()).unwrap().is_empty());
-    }
-
-    #[test]
-    fn limits_read_as_words() {
-        assert_eq!(limit_in_words("nodes 10000"), "10,000 nodes a move");
-        assert_eq!(limit_in_words("2+0.02"), "a 2+0.02 clock (seconds + increment)");
-    }
 }

@@ -96,14 +96,4 @@ mod tests {
             .collect();
         assert!(unknown.is_empty(), "unknown figures:\n{}", unknown.join("\n"));
     }
-
-    #[test]
-    fn an_unknown_key_is_a_problem_on_its_line() {
-        let figures = BTreeMap::from([("ch01.nodes".to_owned(), "1".to_owned())]);
-        let page = "{{#figure ch01.nodes}}\n{{#figure ch01.gone}} \\{{#figure ch02.gone}}\n";
-        let problems = check_page(Path::new("page.md"), page, &figures);
-        let listed: Vec<String> = problems.iter().map(ToString::to_string).collect();
-        assert_eq!(listed.len(), 1, "{listed:?}");
-        assert!(listed[0].starts_with("page.md:2: {{#figure ch01.gone}}"), "{listed:?}");
-    }
 }

@@ -55,15 +55,3 @@ pub fn plies_below(label: &str) -> Option<u32> {
         None => None,
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn depths_are_read_as_plies_below_the_suite() {
-        assert_eq!(plies_below("suite"), Some(0));
-        assert_eq!(plies_below("suite − 2"), Some(2));
-        assert_eq!(plies_below("8"), None);
-    }
-}

@@ -14,7 +14,7 @@ use std::path::Path;
 use anyhow::Result;
 use ch00_baseline::cli::SuiteChoice;
 
-use super::bench_row::{IndexCounts, StageCounts};
+use super::bench_row::BenchRow;
 use super::chapter_run::{self, BenchRequest, ChapterRun};
 use super::summary::Summary;
 use super::{ChapterResult, Engines, chart, root_scores};
@@ -41,18 +41,21 @@ impl ChapterRows {
         self.own.rows.iter().map(|row| row.quiescence_nodes).sum()
     }
 
-    fn stage_counts(&self) -> StageCounts {
-        let mut sums = StageCounts::default();
-        for row in &self.own.rows {
-            sums.iter_mut().zip(row.cutoffs_by_stage).for_each(|(sum, count)| *sum += count);
-        }
-        sums
+    /// Main-search cutoffs by the stage of the cutoff move, summed over the positions.
+    fn stage_counts(&self) -> Vec<u64> {
+        self.sums(|row| &row.cutoffs_by_stage)
     }
 
-    fn index_counts(&self) -> IndexCounts {
-        let mut sums = IndexCounts::default();
+    /// Main-search cutoffs by the index of the cutoff move, summed over the positions.
+    fn index_counts(&self) -> Vec<u64> {
+        self.sums(|row| &row.cutoff_move_index)
+    }
+
+    fn sums(&self, counts: impl Fn(&BenchRow) -> &[u64]) -> Vec<u64> {
+        let mut sums = Vec::new();
         for row in &self.own.rows {
-            sums.iter_mut().zip(row.cutoff_move_index).for_each(|(sum, count)| *sum += count);
+            sums.resize(counts(row).len(), 0);
+            sums.iter_mut().zip(counts(row)).for_each(|(sum, count)| *sum += count);
         }
         sums
     }
