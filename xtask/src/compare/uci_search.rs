@@ -110,7 +110,7 @@ struct SearchReport {
     best_move: Option<String>,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug)]
 struct Iteration {
     depth: u32,
     score: i32,
@@ -119,7 +119,8 @@ struct Iteration {
     milliseconds: f64,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+/// The `info string cutoffs` line; zeros when the engine gave none.
+#[derive(Clone, Debug, Default)]
 struct Cutoffs {
     beta_cutoffs: u64,
     first_move_rate: f64,
@@ -151,12 +152,7 @@ impl SearchReport {
     fn into_row(self, position: &OwnPosition, limits: Limits) -> Result<BenchRow> {
         let best_move = self.best_move.context("the engine ended without a `bestmove`")?;
         let last = self.iterations.last().context("the engine reported no iteration")?;
-        let cutoffs = self.cutoffs.clone().unwrap_or(Cutoffs {
-            beta_cutoffs: 0,
-            first_move_rate: 0.0,
-            moves_per_cutoff: 0.0,
-            quiescence_nodes: 0,
-        });
+        let cutoffs = self.cutoffs.clone().unwrap_or_default();
         // `info depth 0` is the one line of a position without a move (mate, stalemate):
         // nothing was left to search.
         let finished = last.depth >= limits.depth || last.depth == 0;

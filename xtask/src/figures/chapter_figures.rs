@@ -99,13 +99,9 @@ fn time_figures(times: &ParsedTable, chapter: &str) -> Vec<(&'static str, String
 /// reductions), the one with the most games (the first of those on a tie), so the
 /// narrowest interval.
 fn best_row<'a>(ladder: &'a Ladder, chapter: &str) -> Option<&'a LadderRow> {
-    let books_search = ladder.rows.iter().filter(|row| !row.reductions);
-    books_search.filter(|row| row.chapter == chapter).fold(None, |best: Option<&LadderRow>, row| {
-        match best {
-            Some(best) if best.games() >= row.games() => Some(best),
-            _ => Some(row),
-        }
-    })
+    let rows = ladder.rows.iter().filter(|row| !row.reductions && row.chapter == chapter);
+    // `max_by_key` keeps the last of equals: reversed, that is the first.
+    rows.rev().max_by_key(|row| row.games())
 }
 
 /// `10,000 nodes a move` or `a 2+0.02 clock (seconds + increment)`, from the row's limit.
