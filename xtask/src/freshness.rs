@@ -15,14 +15,16 @@ use behaviour_fingerprint::GENERATED;
 
 use crate::match_games::ladder_page::Ladder;
 
-/// Every stale generated file, as `book/src/generated/NAME: what changed`, and the
-/// node-budget rows of the Elo ladder played with other behaviour than today's.
+/// Every stale generated file, as `book/src/generated/NAME: what changed`, the
+/// node-budget rows of the Elo ladder played with other behaviour than today's, and the
+/// suites' pages that differ from the chapters' snapshots.
 pub fn stale(root: &Path) -> Result<Vec<String>> {
     let mut stale: Vec<String> = behaviour_fingerprint::stale_pages(root)?
         .into_iter()
         .map(|(name, changed)| format!("{GENERATED}/{name}: {}", changed.join("; ")))
         .collect();
     stale.extend(Ladder::load(&root.join(GENERATED))?.stale_rows(root));
+    stale.extend(crate::compare::stale_suite_pages(root)?);
     Ok(stale)
 }
 
@@ -85,20 +87,6 @@ mod tests {
             "timed files without a well-formed line:\n{}",
             problems.join("\n")
         );
-    }
-
-    #[test]
-    fn timed_files_are_told_by_name_or_clock() {
-        assert!(is_timed("ch03-killers-timings.md", ""));
-        assert!(is_timed(
-            "ch09-see-match.md",
-            "<!-- Written from `cargo xtask match 9 8 --tc 2+0.02`"
-        ));
-        assert!(!is_timed(
-            "ch07-history-match.md",
-            "<!-- Written by `cargo xtask match --nodes 1`"
-        ));
-        assert!(!is_timed("realistic.md", ""));
     }
 
     /// The results page's holdout table (`ch10-staged-picker --example holdout`) names

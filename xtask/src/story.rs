@@ -19,22 +19,20 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 
 use crate::chapters::{self, Chapter};
+use crate::figures::results::{cell, cell_at, chapter_table};
 use crate::markdown_table::{Align, MarkdownTable, ParsedTable};
 use crate::match_games::{Ladder, LadderRow};
-use crate::workspace;
+use crate::workspace::{self, GENERATED_DIR};
 
 /// The table's file, inside `book/src/generated/`.
-pub const FILE_NAME: &str = "story.md";
-const BOOK_DIR: &str = "book/src/generated";
+const FILE_NAME: &str = "story.md";
 /// The ladder's budget that every chapter played, in the book's search.
 const ELO_LIMIT: &str = "nodes 10000";
-/// The time-to-depth page's ratio column; its header goes on to name the number of rounds.
-const TIME_HEADER: &str = "Time vs previous";
 
 pub fn run() -> Result<ExitCode> {
     let root = workspace::root();
     let text = render(root)?;
-    let path = root.join(BOOK_DIR).join(FILE_NAME);
+    let path = root.join(GENERATED_DIR).join(FILE_NAME);
     std::fs::write(&path, &text).with_context(|| format!("cannot write {}", path.display()))?;
     print!("{text}");
     println!("wrote {}", path.display());
@@ -52,13 +50,9 @@ struct Sources {
 
 impl Sources {
     fn load(root: &Path) -> Result<Sources> {
-        let dir = root.join(BOOK_DIR);
+        let dir = root.join(GENERATED_DIR);
         let table = |file: &str| -> Result<ParsedTable> {
-            let path = dir.join(file);
-            let text = std::fs::read_to_string(&path)
-                .with_context(|| format!("cannot read {}", path.display()))?;
-            ParsedTable::find(&text, "Chapter")
-                .with_context(|| format!("no table headed Chapter in {}", path.display()))
+            chapter_table(&dir, file)?.with_context(|| format!("no {}", dir.join(file).display()))
         };
         let summary_path = root.join("book/src/SUMMARY.md");
         Ok(Sources {
@@ -69,17 +63,6 @@ impl Sources {
             summary: std::fs::read_to_string(&summary_path)
                 .with_context(|| format!("cannot read {}", summary_path.display()))?,
         })
-    }
-
-    /// The cell of `chapter`'s row in the first column whose header starts with `header`;
-    /// empty when the table has neither.
-    fn cell(table: &ParsedTable, chapter: &Chapter, header: &str) -> String {
-        // The bench page links each chapter (`[ch03-killers](ch03-killers.md)`).
-        let names =
-            |cell: &str| cell == chapter.name || cell.starts_with(&format!("[{}]", chapter.name));
-        let row = table.rows.iter().find(|row| row.first().is_some_and(|cell| names(cell)));
-        let column = table.headers.iter().position(|h| h.starts_with(header));
-        row.zip(column).and_then(|(row, column)| row.get(column)).cloned().unwrap_or_default()
     }
 
     /// `Killer moves`, from the sidebar's `[Chapter 3: Killer moves](ch03-killers.md)`.
@@ -130,16 +113,19 @@ pub fn render(root: &Path) -> Result<String> {
         ("Elo vs previous", Align::Right),
     ]);
     for chapter in &chapters {
-        let bench = |header: &str| Sources::cell(&sources.bench, chapter, header);
-        table.push(vec![
-            format!("[{} {}]({}.md)", chapter.number, sources.title(chapter), chapter.name),
-            bench("Nodes"),
-            bench("First-move cutoffs"),
-            bench("Branching factor"),
-            Sources::cell(&sources.realistic, chapter, "total"),
-            Sources::cell(&sources.time, chapter, TIME_HEADER),
-            sources.elo(chapter),
-        ]);
+        let name = chapter.name.as_str();
+        let cells = [
+            cell(&sources.bench, name, "Nodes"),
+            cell(&sources.bench, name, "First-move cutoffs"),
+            cell(&sources.bench, name, "Branching factor"),
+            cell(&sources.realistic, name, "total"),
+            // `Time vs previous (median of N rounds)`.
+            cell_at(&sources.time, name, 2),
+        ];
+        let mut row = vec![format!("[{} {}]({name}.md)", chapter.number, sources.title(chapter))];
+        row.extend(cells.map(|cell| cell.unwrap_or_default().to_owned()));
+        row.push(sources.elo(chapter));
+        table.push(row);
     }
     Ok(format!(
         "<!-- Written by `cargo xtask story` from compare.md, realistic.md, time-to-depth.md, \
@@ -165,26 +151,15 @@ played the same moves.";
 mod tests {
     use super::*;
 
-    /// The committed table is the one the committed results files give.
+    /// The committed table is the one the committed results files give, a row a chapter.
     #[test]
     fn the_story_table_is_current_with_the_results_files() {
         let root = workspace::root();
-        let committed = std::fs::read_to_string(root.join(BOOK_DIR).join(FILE_NAME)).unwrap();
-        assert_eq!(
-            committed,
-            render(root).unwrap(),
-            "{FILE_NAME} is stale: run `cargo xtask story`"
-        );
-    }
-
-    #[test]
-    fn every_chapter_has_a_row_with_its_nodes() {
-        let text = render(workspace::root()).unwrap();
-        let table = ParsedTable::find(&text, "Chapter").unwrap();
-        let chapters = chapters::discover(&workspace::root().join("chapters")).unwrap();
-        assert_eq!(table.rows.len(), chapters.len());
-        for row in &table.rows {
-            assert!(!table.cell(row, "Nodes, fixed depth").unwrap().is_empty(), "{row:?}");
-        }
+        let committed = std::fs::read_to_string(root.join(GENERATED_DIR).join(FILE_NAME)).unwrap();
+        let rendered = render(root).unwrap();
+        assert_eq!(committed, rendered, "{FILE_NAME} is stale: run `cargo xtask story`");
+        let rows = ParsedTable::find(&rendered, "Chapter").unwrap().rows;
+        assert_eq!(rows.len(), chapters::discover(&root.join("chapters")).unwrap().len());
+        assert!(rows.iter().all(|row| !row[1].is_empty()), "every chapter has its nodes");
     }
 }

@@ -15,6 +15,13 @@ pub fn root() -> &'static Path {
 /// The book's generated files (pages, charts, `figures.json`), relative to the root.
 pub const GENERATED_DIR: &str = "book/src/generated";
 
+/// Writes `text` to `path` and says so on stderr, the path relative to the root.
+pub fn write(path: &Path, text: &str) -> Result<()> {
+    std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))?;
+    eprintln!("wrote {}", path.strip_prefix(root()).unwrap_or(path).display());
+    Ok(())
+}
+
 /// A `cargo` command run from the workspace root.
 ///
 /// Cargo sets `CARGO` for the programs it runs; using it keeps the toolchain the

@@ -4,7 +4,7 @@
 //! engine may add columns later without breaking this reader.
 
 use anyhow::{Context, Result, bail};
-use ch00_baseline::cli::{index_column, stage_column};
+use ch00_baseline::cli::{TSV_HEADER, extra_tsv_columns, index_column, stage_column};
 use ch00_baseline::search::CUTOFF_INDEX_BUCKETS;
 use ch00_baseline::sort_key::Stage;
 
@@ -47,9 +47,10 @@ impl Columns {
     /// Reads the header line, checking that every column this reader needs is there.
     pub fn from_header(header: &str) -> Result<Columns> {
         let columns = Columns { names: header.trim_end().split('\t').map(str::to_owned).collect() };
-        let wanted = ch00_baseline::cli::TSV_HEADER.split('\t');
+        let mut wanted: Vec<String> = TSV_HEADER.split('\t').map(str::to_owned).collect();
+        wanted.extend(extra_tsv_columns());
         for name in wanted {
-            columns.index(name)?;
+            columns.index(&name)?;
         }
         Ok(columns)
     }
@@ -80,17 +81,13 @@ impl Columns {
             let text = field(name)?;
             text.parse().with_context(|| format!("`{name}` is not a number: `{text}`"))
         };
-        // Newer columns: zero when an engine's header lacks them.
-        let optional = |name: &str| -> Result<u64> {
-            if self.index(name).is_err() { Ok(0) } else { number(name) }
-        };
         let mut cutoffs_by_stage = StageCounts::default();
         for (count, stage) in cutoffs_by_stage.iter_mut().zip(Stage::ALL) {
-            *count = optional(&stage_column(stage))?;
+            *count = number(&stage_column(stage))?;
         }
         let mut cutoff_move_index = IndexCounts::default();
         for (index, count) in cutoff_move_index.iter_mut().enumerate() {
-            *count = optional(&index_column(index))?;
+            *count = number(&index_column(index))?;
         }
         let branching = field("branching_factor")?;
         Ok(BenchRow {
@@ -120,57 +117,23 @@ impl Columns {
 mod tests {
     use super::*;
 
-    fn columns() -> Columns {
-        Columns::from_header(ch00_baseline::cli::TSV_HEADER).unwrap()
-    }
-
+    /// Columns are found by name: an engine may add one, and a missing one is named.
     #[test]
     fn a_line_reads_back_into_a_row() {
-        let row = columns()
-            .parse("fine-70\t12\t1733069\t12\t108\ta1b1\t500\t250\t1.9500\t2.5000\t812.250\ttrue")
-            .unwrap();
-        assert_eq!(row.name, "fine-70");
-        assert_eq!(row.depth, 12);
-        assert_eq!(row.nodes, 1_733_069);
-        assert_eq!(row.score, 108);
-        assert_eq!(row.branching_factor, Some(2.5));
-        assert_eq!(row.milliseconds, 812.25);
-        assert!(row.finished);
-    }
-
-    #[test]
-    fn depth_one_has_no_branching_factor() {
-        let row = columns().parse("kiwipete\t1\t9\t1\t-27\td5e6\t1\t0\t2.0\t\t0.1\tfalse").unwrap();
-        assert_eq!(row.branching_factor, None);
-        assert!(!row.finished);
-    }
-
-    #[test]
-    fn extra_columns_are_ignored_and_missing_ones_reported() {
-        let header = format!("{}\tlater_addition", ch00_baseline::cli::TSV_HEADER);
-        let wider = Columns::from_header(&header).unwrap();
-        let row = wider.parse("s\t1\t9\t1\t0\te2e4\t1\t1\t1.0\t\t0.1\ttrue\tx").unwrap();
-        assert_eq!(row.nodes, 9);
-        assert_eq!(row.cutoffs_by_stage, StageCounts::default(), "absent columns read as zero");
-        let error = Columns::from_header("name\tdepth\tnodes").unwrap_err();
-        assert!(error.to_string().contains("quiescence_nodes"), "{error}");
-    }
-
-    #[test]
-    fn cutoff_counters_are_read_by_name() {
-        let header = format!(
-            "{}\t{}",
-            ch00_baseline::cli::TSV_HEADER,
-            ch00_baseline::cli::extra_tsv_columns().join("\t")
+        let header = format!("{TSV_HEADER}\t{}\tlater_addition", extra_tsv_columns().join("\t"));
+        let columns = Columns::from_header(&header).unwrap();
+        let line = "fine-70\t12\t1733069\t12\t108\ta1b1\t500\t250\t1.9500\t\t812.250\ttrue\t\
+                    1\t2\t3\t4\t5\t6\t7\t8\t9\t10\t11\t12\t13\t14\tx";
+        let row = columns.parse(line).unwrap();
+        assert_eq!(
+            (row.name.as_str(), row.depth, row.nodes, row.score),
+            ("fine-70", 12, 1_733_069, 108)
         );
-        let line = "s\t1\t9\t1\t0\te2e4\t1\t1\t1.0\t\t0.1\ttrue\t1\t2\t3\t4\t5\t6\t7\t8\t9\t10\t11\t12\t13\t14";
-        let row = Columns::from_header(&header).unwrap().parse(line).unwrap();
+        assert_eq!((row.branching_factor, row.milliseconds, row.finished), (None, 812.25, true));
         assert_eq!(row.cutoffs_by_stage, [1, 2, 3, 4, 5, 6]);
         assert_eq!(row.cutoff_move_index, [7, 8, 9, 10, 11, 12, 13, 14]);
-    }
-
-    #[test]
-    fn a_short_line_is_an_error() {
-        assert!(columns().parse("startpos\t6").is_err());
+        assert!(columns.parse("startpos\t6").is_err());
+        let error = Columns::from_header("name\tdepth\tnodes").unwrap_err();
+        assert!(error.to_string().contains("quiescence_nodes"), "{error}");
     }
 }

@@ -7,6 +7,7 @@ use std::process::{Command, Stdio};
 
 use anyhow::{Context, Result, bail};
 use ch00_baseline::cli::SuiteChoice;
+use ch00_baseline::report::thousands;
 use clap::ValueEnum;
 
 use super::bench_row::{BenchRow, Columns};
@@ -71,6 +72,23 @@ pub fn run_chapter(
     on_row: impl FnMut(&BenchRow),
 ) -> Result<ChapterRun> {
     run_chapter_with(chapter, Command::new(binary), request, on_row)
+}
+
+/// A line on stderr for each position of `chapter` as it is done (searches take seconds),
+/// `label` saying at which depth it searched.
+pub fn announce<'a>(chapter: &'a Chapter, label: &'a str) -> impl FnMut(&BenchRow) + 'a {
+    let mut nodes = 0;
+    move |row| {
+        nodes += row.nodes;
+        eprintln!(
+            "  {:<20} {label:<10} {:<14} depth {:>2} {:>14} nodes (chapter so far {})",
+            chapter.name,
+            row.name,
+            row.depth,
+            thousands(row.nodes),
+            thousands(nodes)
+        );
+    }
 }
 
 /// [`run_chapter`] through `launcher`: the engine binary itself, or a tool whose last

@@ -93,50 +93,107 @@ pub fn chapter_bar_axes<'a, 'b>(
     Ok(chart)
 }
 
-/// A bar's value, just beyond the bar's end.
-fn bar_label() -> TextStyle<'static> {
-    TextStyle::from((FONT, TEXT).into_font()).pos(Pos::new(HPos::Left, VPos::Center))
+/// A chart of horizontal bars, one a row, the first on top, each with its text just
+/// beyond its end (on the side it points to).
+pub struct Bars<'a> {
+    pub caption: &'a str,
+    /// Beside each row: a chapter's tag, or a position's name.
+    pub labels: Vec<String>,
+    /// Each row's bar, its end and colour (`None`: no bar), and the text beyond its end.
+    pub bars: Vec<(Option<(f64, RGBColor)>, String)>,
+    /// The axis, with room beyond the longest bar for its text.
+    pub x_range: std::ops::Range<f64>,
+    pub x_desc: Option<&'a str>,
+    pub x_ticks: usize,
+    pub x_tick_label: &'a dyn Fn(f64) -> String,
+    /// The height of the axis's labels below, the width of the rows' labels beside.
+    pub label_areas: (u32, u32),
+    /// Between the bars of two rows, above and below each.
+    pub bar_margin: u32,
 }
 
-/// One segment per chapter: plotters' integer ranges include their end, so the
-/// segments of `0..=last` are exactly the chapters. The axis counts upwards, so chapter
-/// `index` sits on row `last - index`: chapter 0 on top.
-fn chapter_axis(results: &[ChapterResult]) -> SegmentedCoord<RangedCoordusize> {
-    (0..results.len().saturating_sub(1)).into_segmented()
-}
-
-/// The row of chapter `index` (and the chapter on row `row`: the mapping is its own
-/// inverse).
-fn row_of(results: &[ChapterResult], index: usize) -> usize {
-    results.len().saturating_sub(1).saturating_sub(index)
-}
-
-fn colour(index: usize) -> RGBColor {
-    if index == 0 { BASELINE_COLOUR } else { ORDERING_COLOUR }
-}
-
-/// The chapter's tag (`ch03`) beside its bar.
-fn tag_of(results: &[ChapterResult], value: &SegmentValue<usize>) -> String {
-    match value {
-        SegmentValue::CenterOf(row) => results
-            .get(row_of(results, *row))
-            .map_or(String::new(), |r| r.run.chapter.tag().to_owned()),
+/// Draws `bars` on `area`. Bars start at zero, or at the axis's start when it is above.
+pub fn draw_bars(area: &DrawingArea<SVGBackend, Shift>, bars: &Bars) -> Result<()> {
+    // The axis counts upwards: row `index` goes on segment `last - index`, so the first
+    // row is on top. The mapping is its own inverse. plotters' integer ranges include
+    // their end, so the segments of `0..=last` are exactly the rows.
+    let last = bars.bars.len().saturating_sub(1);
+    let row_of = |index: usize| last.saturating_sub(index);
+    let x_range = bars.x_range.clone();
+    let mut chart = ChartBuilder::on(area)
+        .caption(bars.caption, (FONT, CAPTION))
+        .margin(10)
+        .x_label_area_size(bars.label_areas.0)
+        .y_label_area_size(bars.label_areas.1)
+        .build_cartesian_2d(x_range.clone(), (0..last).into_segmented())
+        .map_err(chart_error)?;
+    let label_of = |value: &SegmentValue<usize>| match value {
+        SegmentValue::CenterOf(row) => bars.labels.get(row_of(*row)).cloned().unwrap_or_default(),
         _ => String::new(),
+    };
+    let tick_label = |value: &f64| (bars.x_tick_label)(*value);
+    let mut mesh = chart.configure_mesh();
+    mesh.disable_y_mesh()
+        .light_line_style(TRANSPARENT)
+        .x_labels(bars.x_ticks)
+        .y_labels(bars.bars.len())
+        .x_label_formatter(&tick_label)
+        .y_label_formatter(&label_of)
+        .label_style((FONT, TEXT));
+    if let Some(desc) = bars.x_desc {
+        mesh.x_desc(desc).axis_desc_style((FONT, TEXT));
     }
+    mesh.draw().map_err(chart_error)?;
+    let start = 0.0f64.clamp(x_range.start, x_range.end);
+    let gap = (x_range.end - x_range.start) / 100.0;
+    for (index, (bar, text)) in bars.bars.iter().enumerate() {
+        let row = row_of(index);
+        let end = bar.map_or(start, |(end, _)| end);
+        if let Some((end, colour)) = bar {
+            let corners = [(start, SegmentValue::Exact(row)), (*end, SegmentValue::Exact(row + 1))];
+            let mut rectangle = Rectangle::new(corners, colour.filled());
+            rectangle.set_margin(bars.bar_margin, bars.bar_margin, 0, 0);
+            chart.draw_series(std::iter::once(rectangle)).map_err(chart_error)?;
+        }
+        let (anchor, gap) = if end < start { (HPos::Right, -gap) } else { (HPos::Left, gap) };
+        let style = TextStyle::from((FONT, TEXT).into_font()).pos(Pos::new(anchor, VPos::Center));
+        let at = (end + gap, SegmentValue::CenterOf(row));
+        chart
+            .draw_series(std::iter::once(Text::new(text.clone(), at, style)))
+            .map_err(chart_error)?;
+    }
+    Ok(())
 }
 
-/// One of the two charts: a bar per chapter, its value written on top.
-struct Panel<'a> {
-    caption: &'a str,
-    /// The bars' heights in the panel's own units; `None` for a chapter that has none.
-    heights: Vec<Option<f64>>,
-    /// The text on top of each bar.
-    labels: Vec<String>,
-    /// What a chapter without a bar shows instead.
-    missing: &'a str,
-    y_range: std::ops::Range<f64>,
-    y_ticks: usize,
-    y_tick_label: &'a dyn Fn(f64) -> String,
+/// One of the two panels: a bar per chapter in the panel's own units (`None` for a
+/// chapter that has none, which shows `missing`), its value written beyond its end.
+fn draw_panel(
+    area: &DrawingArea<SVGBackend, Shift>,
+    results: &[ChapterResult],
+    caption: &str,
+    values: Vec<Option<(f64, String)>>,
+    missing: &str,
+    (y_range, y_ticks, y_tick_label): (std::ops::Range<f64>, usize, &dyn Fn(f64) -> String),
+) -> Result<()> {
+    let end = y_range.end;
+    let colour = |index: usize| if index == 0 { BASELINE_COLOUR } else { ORDERING_COLOUR };
+    let bars = values.into_iter().enumerate().map(|(index, value)| match value {
+        Some((height, text)) => (Some((height, colour(index))), text),
+        None => (None, missing.to_owned()),
+    });
+    let bars = Bars {
+        caption,
+        labels: results.iter().map(|result| result.run.chapter.tag().to_owned()).collect(),
+        bars: bars.collect(),
+        // Room beyond the longest bar for its value: about a quarter of the axis.
+        x_range: y_range.start..end + (end - y_range.start) * 0.3,
+        x_desc: None,
+        x_ticks: y_ticks,
+        x_tick_label: &|value| if value > end + 1e-9 { String::new() } else { y_tick_label(value) },
+        label_areas: (36, 56),
+        bar_margin: 3,
+    };
+    draw_bars(area, &bars)
 }
 
 /// Total nodes, drawn on a logarithmic scale by drawing log10 of each count: every
@@ -148,92 +205,29 @@ fn draw_nodes(area: &DrawingArea<SVGBackend, Shift>, results: &[ChapterResult]) 
     let smallest = finished().fold(f64::INFINITY, f64::min);
     let lowest = if smallest.is_finite() { smallest.log10().floor() } else { 0.0 };
     let highest = (finished().fold(1.0, f64::max) * 1.5).log10().ceil().max(lowest + 1.0);
-    let panel = Panel {
-        caption: "Total nodes (log scale)",
-        heights: counts.iter().map(|count| count.map(f64::log10)).collect(),
-        labels: counts.iter().map(|count| count.map_or(String::new(), compact)).collect(),
-        missing: "stopped",
-        y_range: lowest..highest,
-        y_ticks: (highest - lowest) as usize + 1,
-        y_tick_label: &|exponent| {
-            if (exponent - exponent.round()).abs() > 1e-6 {
-                return String::new(); // powers of ten only
-            }
-            let count = compact(10f64.powf(exponent));
-            count.replace(".0", "") // 10M, not 10.0M, on the axis
-        },
+    let values = counts.iter().map(|count| count.map(|count| (count.log10(), compact(count))));
+    let tick_label = |exponent: f64| {
+        if (exponent - exponent.round()).abs() > 1e-6 {
+            return String::new(); // powers of ten only
+        }
+        compact(10f64.powf(exponent)).replace(".0", "") // 10M, not 10.0M, on the axis
     };
-    draw_panel(area, results, &panel)
+    let axis =
+        (lowest..highest, (highest - lowest) as usize + 1, &tick_label as &dyn Fn(f64) -> String);
+    draw_panel(area, results, "Total nodes (log scale)", values.collect(), "stopped", axis)
 }
 
 fn draw_cutoff_rates(
     area: &DrawingArea<SVGBackend, Shift>,
     results: &[ChapterResult],
 ) -> Result<()> {
-    let rates: Vec<Option<f64>> = results
-        .iter()
-        .map(|r| r.summary.as_ref().map(|s| s.first_move_cutoff_rate * 100.0))
-        .collect();
-    let panel = Panel {
-        caption: "First-move cutoffs (%)",
-        labels: rates
-            .iter()
-            .map(|rate| rate.map_or(String::new(), |r| format!("{r:.1}")))
-            .collect(),
-        heights: rates,
-        missing: "",
-        y_range: 0.0..100.0,
-        y_ticks: 6,
-        y_tick_label: &|percent| format!("{percent:.0}"),
-    };
-    draw_panel(area, results, &panel)
-}
-
-fn draw_panel(
-    area: &DrawingArea<SVGBackend, Shift>,
-    results: &[ChapterResult],
-    panel: &Panel,
-) -> Result<()> {
-    // Room beyond the longest bar for its value: about a quarter of the axis.
-    let range = &panel.y_range;
-    let x_range = range.start..range.end + (range.end - range.start) * 0.3;
-    let mut chart = ChartBuilder::on(area)
-        .caption(panel.caption, (FONT, CAPTION))
-        .margin(10)
-        .x_label_area_size(36)
-        .y_label_area_size(56)
-        .build_cartesian_2d(x_range.clone(), chapter_axis(results))
-        .map_err(chart_error)?;
-    chart
-        .configure_mesh()
-        .disable_y_mesh()
-        .light_line_style(TRANSPARENT)
-        .x_labels(panel.y_ticks)
-        .y_labels(results.len())
-        .y_label_formatter(&|value| tag_of(results, value))
-        .x_label_formatter(&|value| {
-            if *value > range.end + 1e-9 { String::new() } else { (panel.y_tick_label)(*value) }
-        })
-        .label_style((FONT, TEXT))
-        .draw()
-        .map_err(chart_error)?;
-    let base = range.start;
-    let gap = (x_range.end - x_range.start) / 100.0;
-    for (index, (height, label)) in panel.heights.iter().zip(&panel.labels).enumerate() {
-        let row = row_of(results, index);
-        let end = height.unwrap_or(base);
-        if height.is_some() {
-            let corners = [(base, SegmentValue::Exact(row)), (end, SegmentValue::Exact(row + 1))];
-            let mut bar = Rectangle::new(corners, colour(index).filled());
-            bar.set_margin(3, 3, 0, 0);
-            chart.draw_series(std::iter::once(bar)).map_err(chart_error)?;
-        }
-        let text = if height.is_some() { label.as_str() } else { panel.missing };
-        let at = (end + gap, SegmentValue::CenterOf(row));
-        let text = Text::new(text.to_owned(), at, bar_label());
-        chart.draw_series(std::iter::once(text)).map_err(chart_error)?;
-    }
-    Ok(())
+    let rates = results.iter().map(|result| {
+        let rate = result.summary.as_ref()?.first_move_cutoff_rate * 100.0;
+        Some((rate, format!("{rate:.1}")))
+    });
+    let tick_label = |percent: f64| format!("{percent:.0}");
+    let axis = (0.0..100.0, 6, &tick_label as &dyn Fn(f64) -> String);
+    draw_panel(area, results, "First-move cutoffs (%)", rates.collect(), "", axis)
 }
 
 /// `52.6M`, `830k`, `120`: a count short enough to sit above a bar.
@@ -266,13 +260,5 @@ mod tests {
             assert!(svg.contains(text), "no {text} in the chart");
         }
         assert_eq!(svg, render(&results, "Deep suite").unwrap(), "the same figures, the same file");
-    }
-
-    #[test]
-    fn counts_are_written_short() {
-        assert_eq!(compact(52_591_518.0), "52.6M");
-        assert_eq!(compact(830_000.0), "830k");
-        assert_eq!(compact(1_000_000_000.0), "1.0G");
-        assert_eq!(compact(120.0), "120");
     }
 }

@@ -100,15 +100,4 @@ mod tests {
         );
         assert!(lines[3].starts_with("ch01-pick-move,a,4,500,"));
     }
-
-    #[test]
-    fn json_is_an_array_of_records() {
-        let value: serde_json::Value = serde_json::from_str(&json(&results()).unwrap()).unwrap();
-        let records = value.as_array().unwrap();
-        assert_eq!(records.len(), 4);
-        assert_eq!(records[1]["position"], "b, with a comma");
-        assert_eq!(records[2]["chapter"], "ch01-pick-move");
-        assert_eq!(records[2]["nodes"], 500);
-        assert_eq!(records[0]["branching_factor"], 3.0);
-    }
 }

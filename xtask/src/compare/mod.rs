@@ -5,10 +5,11 @@
 //! comparison needs no code per chapter: a new crate under `chapters/` is a new row.
 //! A reader's own positions (`--fen`, `--epd`) go to the same binaries over UCI.
 //!
-//! The modules depend one way, from writing down to measuring: `time_page` and
-//! `written_files` write files from `page` (a suite's page), `realistic` (the realistic
-//! page, its charts and chapter files) and `freshness`; `page` reads `realistic`'s names;
-//! `realistic` reads runs (`chapter_run`, `bench_row`, `summary`); none reads back up.
+//! The modules depend one way, from writing down to measuring: this file runs the suites
+//! and hands the runs to `page` (a suite's page), `realistic` (the realistic page, its
+//! charts and chapter files), `page_commands` and `time_page`; those read runs
+//! (`chapter_run`, `bench_row`, `summary`) and draw with `chart`; none reads back up.
+//! `freshness` reads the written pages back for `crate::freshness`.
 
 pub mod bench_row;
 mod chapter_run;
@@ -21,25 +22,24 @@ pub mod own_positions;
 mod page;
 mod page_commands;
 mod perft_check;
-mod progress;
 mod realistic;
 mod root_scores;
-
-/// How `cargo xtask instructions` runs a chapter's bench under valgrind.
-pub use chapter_run::run_chapter_with;
-/// What `cargo xtask oracle` and `cargo xtask instructions` share with the realistic page:
-/// its depths, table, requests and hashes.
-pub use realistic::request as realistic_request;
-pub use realistic::{HASH_MEGABYTES, plies_shallower, record_sources, with_sources_line};
 mod summary;
 #[cfg(test)]
 mod test_support;
 mod time_chart;
-pub mod time_page;
-mod time_table;
+mod time_page;
 mod time_to_depth;
 pub mod uci_search;
-mod written_files;
+
+/// How `cargo xtask instructions` runs a chapter's bench under valgrind.
+pub use chapter_run::run_chapter_with;
+/// The suites' pages, which record no behaviour line, checked for `crate::freshness`.
+pub use freshness::stale_suite_pages;
+/// What `cargo xtask oracle` and `cargo xtask instructions` share with the realistic page:
+/// its depths, table, requests and hashes.
+pub use realistic::request as realistic_request;
+pub use realistic::{HASH_MEGABYTES, plies_shallower, record_sources, with_sources_line};
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -55,13 +55,11 @@ use crate::resolve::resolve;
 use crate::{chapter_binary, workspace};
 use bench_row::BenchRow;
 use chapter_run::{BenchRequest, ChapterRun};
-use cpu_clock::Clock;
 use machine_output::Format;
 use node_table::Audience;
 use own_positions::OwnPosition;
-use progress::Progress;
 use summary::Summary;
-use written_files::Output;
+use uci_search::Limits;
 
 #[derive(Args)]
 #[command(group(ArgGroup::new("own").args(["fen", "epd"])))]
@@ -175,118 +173,104 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode> {
     } else {
         vec![args.suite]
     };
-    let output = Output::choose(args.write_book)?;
+    // The book's copies are tracked files, so they are only rewritten when asked: a
+    // reader's first run writes into the build directory, which git ignores.
+    let dir = match args.write_book {
+        true => root.join(workspace::GENERATED_DIR),
+        false => workspace::target_dir()?.join("compare"),
+    };
+    std::fs::create_dir_all(&dir)?;
+    let every_chapter = engines.chapters.len() == every_chapter.len();
     for suite in suites {
-        if suite == SuiteChoice::Realistic {
-            if run_realistic(&engines, args, &output)? == ExitCode::FAILURE {
-                return Ok(ExitCode::FAILURE);
-            }
-            continue;
-        }
-        let results = run_suite(&engines, suite, args.max_nodes)?;
-        print_results(&results, args.format)?;
-        let problems = integrity_problems(&results);
-        if !problems.is_empty() {
-            eprintln!("the comparison is not written, because:\n{}", problems.join("\n"));
-            return Ok(ExitCode::FAILURE);
-        }
-        let description = page::RunDescription {
-            suite,
-            positions: suite.positions().len(),
-            max_nodes: args.max_nodes,
+        let outcome = if suite == SuiteChoice::Realistic {
+            run_realistic(&engines, args, &dir, every_chapter)?
+        } else {
+            run_suite(&engines, suite, args, &dir)?
         };
-        let page = written_files::write_files(&results, &description, &output)?;
-        if !args.write_book && engines.chapters.len() == every_chapter.len() {
-            written_files::note_if_the_book_differs(root, suite, &page);
-        }
-        if let Some(rounds) = args.timing_rounds {
-            let counted: Vec<&ChapterRun> = results.iter().map(|result| &result.run).collect();
-            let request = BenchRequest::suite(suite, args.max_nodes);
-            let clock = Clock::available();
-            print_suite_time_to_depth(
-                &engines,
-                suite,
-                &counted,
-                rounds,
-                args.format,
-                clock,
-                |_| request,
-            )?;
+        if outcome == ExitCode::FAILURE {
+            return Ok(outcome);
         }
     }
-    if args.write_book {
-        written_files::warn_about_stale_files(root)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// One suite other than the realistic one: printed, then written when the checks hold.
+fn run_suite(
+    engines: &Engines,
+    suite: SuiteChoice,
+    args: &CompareArgs,
+    dir: &std::path::Path,
+) -> Result<ExitCode> {
+    eprintln!("{}: {} positions", page::suite_title(suite), suite.positions().len());
+    let results = run_every_chapter(engines, |chapter, binary, on_row| {
+        let request = BenchRequest::suite(suite, args.max_nodes);
+        chapter_run::run_chapter(chapter, binary, request, on_row)
+    })?;
+    print_results(&results, args.format)?;
+    let problems = integrity_problems(&results);
+    if !problems.is_empty() {
+        eprintln!("the comparison is not written, because:\n{}", problems.join("\n"));
+        return Ok(ExitCode::FAILURE);
+    }
+    page::write(&results, suite, args.max_nodes, dir)?;
+    if let Some(rounds) = args.timing_rounds {
+        let request = BenchRequest::suite(suite, args.max_nodes);
+        print_suite_time_to_depth(engines, suite, &results, rounds, args.format, |_| request)?;
     }
     Ok(ExitCode::SUCCESS)
 }
 
 /// The headline: every chapter on the realistic suite, printed, then written (into
 /// `target/compare/`, or the book with `--write-book`) when the checks hold.
-fn run_realistic(engines: &Engines, args: &CompareArgs, output: &Output) -> Result<ExitCode> {
+fn run_realistic(
+    engines: &Engines,
+    args: &CompareArgs,
+    dir: &std::path::Path,
+    every_chapter: bool,
+) -> Result<ExitCode> {
     let chapters = realistic::run(engines, args.max_nodes)?;
+    let results: Vec<ChapterResult> = chapters
+        .iter()
+        .zip(&engines.perfts)
+        .map(|(rows, perft)| ChapterResult {
+            run: rows.own.clone(),
+            summary: rows.summary.clone(),
+            perft: perft.clone(),
+        })
+        .collect();
     match args.format {
         Format::Text => println!("\n{}", realistic::tables(&chapters)),
-        Format::Csv | Format::Json => {
-            let results: Vec<ChapterResult> = chapters
-                .iter()
-                .zip(&engines.perfts)
-                .map(|(rows, perft)| ChapterResult {
-                    run: rows.own.clone(),
-                    summary: rows.summary.clone(),
-                    perft: perft.clone(),
-                })
-                .collect();
-            print_results(&results, args.format)?;
-        }
+        Format::Csv | Format::Json => print_results(&results, args.format)?,
     }
     let mut problems = realistic::disagreements(&chapters);
-    let names = chapters.iter().map(|rows| rows.own.chapter.name.as_str());
-    problems.extend(perft_problems(names.zip(&engines.perfts)));
+    problems.extend(perft_problems(&results));
     if !problems.is_empty() {
         eprintln!("the comparison is not written, because:\n{}", problems.join("\n"));
         return Ok(ExitCode::FAILURE);
     }
-    let every_chapter = engines.chapters.len() == engines_in_workspace()?;
     if let Some(rounds) = args.timing_rounds {
-        let counted: Vec<&ChapterRun> = chapters.iter().map(|rows| &rows.own).collect();
-        let measured = time_page::measure(rounds, |clock| {
+        let measured = time_page::measure(rounds, || {
             print_suite_time_to_depth(
                 engines,
                 SuiteChoice::Realistic,
-                &counted,
+                &results,
                 rounds,
                 args.format,
-                clock,
                 |chapter| realistic::request_for(chapter, args.max_nodes),
             )
         })?;
-        time_page::write(&measured, output)?;
+        time_page::write(&measured, dir)?;
     }
-    if args.write_book || every_chapter {
-        written_files::write_realistic(&chapters, output)?;
+    if every_chapter {
+        let sources = realistic::write(&chapters, dir)?;
         // After the realistic and time-to-depth pages: the figures are read from them.
-        crate::figures::write(&output.dir)?;
+        crate::figures::write(dir)?;
         // The pages' command outputs cost another run of every engine: only for the book.
         if args.write_book {
-            written_files::write_command_outputs(engines, &chapters, output)?;
+            page_commands::write(engines.chapters.iter().zip(&engines.binaries), &sources, dir)?;
         }
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// How many chapters the workspace has: the page is only written for all of them.
-fn engines_in_workspace() -> Result<usize> {
-    Ok(chapters::discover(&workspace::root().join("chapters"))?.len())
-}
-
-/// Every chapter on one suite, one after the other, under a progress bar.
-fn run_suite(engines: &Engines, suite: SuiteChoice, max_nodes: u64) -> Result<Vec<ChapterResult>> {
-    let positions: Vec<String> =
-        suite.positions().into_iter().map(|position| position.name).collect();
-    eprintln!("{}: {} positions", page::suite_title(suite), positions.len());
-    run_every_chapter(engines, positions, |chapter, binary, on_row| {
-        chapter_run::run_chapter(chapter, binary, BenchRequest::suite(suite, max_nodes), on_row)
-    })
 }
 
 /// A reader's positions: every chapter on them over UCI, printed, never written.
@@ -303,15 +287,17 @@ fn run_own_positions(
         }
         _ => eprintln!("{} position(s) at depth {}", positions.len(), depths[0]),
     }
-    let names = positions.iter().map(|position| position.name.clone()).collect();
-    let limits_of = |index: usize| uci_search::Limits {
-        depth: depths[index],
-        max_nodes: args.max_nodes,
-        table_cutoffs: false,
-        hash_megabytes: args.hash.map(|megabytes| megabytes as usize),
-    };
-    let results = run_every_chapter(engines, names, |chapter, binary, on_row| {
-        uci_search::run_chapter(chapter, binary, &positions, &limits_of, on_row)
+    let limits: Vec<Limits> = depths
+        .iter()
+        .map(|&depth| Limits {
+            depth,
+            max_nodes: args.max_nodes,
+            table_cutoffs: false,
+            hash_megabytes: args.hash.map(|megabytes| megabytes as usize),
+        })
+        .collect();
+    let results = run_every_chapter(engines, |chapter, binary, on_row| {
+        uci_search::run_chapter(chapter, binary, &positions, &|index| limits[index], on_row)
     })?;
     print_results(&results, args.format)?;
     let problems = integrity_problems(&results);
@@ -320,38 +306,26 @@ fn run_own_positions(
         return Ok(ExitCode::FAILURE);
     }
     if let Some(rounds) = args.timing_rounds {
-        let counted: Vec<&ChapterRun> = results.iter().map(|result| &result.run).collect();
-        let clock = Clock::available();
-        print_time_to_depth(engines, &positions, &counted, rounds, args.format, clock, |_, at| {
-            limits_of(at)
-        })?;
+        let every_chapter = vec![limits; engines.chapters.len()];
+        print_time_to_depth(engines, &positions, &every_chapter, &results, rounds, args.format)?;
     }
     Ok(ExitCode::SUCCESS)
 }
 
-/// Runs `search_chapter` for every chapter in turn under one progress display, which
-/// hears of each position as `search_chapter` passes its row to the callback.
+/// Runs `search_chapter` for every chapter in turn, a line on stderr for each position
+/// as the search passes its row to the callback, and one for each chapter.
 fn run_every_chapter(
     engines: &Engines,
-    positions: Vec<String>,
     mut search_chapter: impl FnMut(&Chapter, &PathBuf, &mut dyn FnMut(&BenchRow)) -> Result<ChapterRun>,
 ) -> Result<Vec<ChapterResult>> {
-    let progress = Progress::new(engines.chapters.len(), positions);
     let mut results = Vec::new();
     let each = engines.chapters.iter().zip(&engines.binaries).zip(&engines.perfts);
     for ((chapter, binary), perft) in each {
-        progress.start_chapter(&chapter.name);
-        let (mut done, mut nodes) = (0, 0);
-        let run = search_chapter(chapter, binary, &mut |row| {
-            done += 1;
-            nodes += row.nodes;
-            progress.position_done(&chapter.name, done, nodes);
-        })?;
+        let run = search_chapter(chapter, binary, &mut chapter_run::announce(chapter, ""))?;
         let summary = Summary::of(&run);
-        progress.finish_chapter(done, &one_line(&run, summary.as_ref()));
+        eprintln!("{}", one_line(&run, summary.as_ref()));
         results.push(ChapterResult { run, summary, perft: perft.clone() });
     }
-    progress.finish();
     Ok(results)
 }
 
@@ -360,55 +334,59 @@ fn run_every_chapter(
 fn print_suite_time_to_depth(
     engines: &Engines,
     suite: SuiteChoice,
-    counted: &[&ChapterRun],
+    counted: &[ChapterResult],
     rounds: u32,
     format: Format,
-    clock: Clock,
     request_of: impl Fn(&Chapter) -> BenchRequest,
 ) -> Result<Vec<time_to_depth::Timing>> {
-    let requests: Vec<BenchRequest> = engines.chapters.iter().map(request_of).collect();
     let suite = suite.positions();
     let positions: Vec<OwnPosition> = suite
         .iter()
         .map(|position| OwnPosition { name: position.name.clone(), fen: position.fen.clone() })
         .collect();
-    print_time_to_depth(engines, &positions, counted, rounds, format, clock, |index, position| {
-        let request = requests[index];
-        // The position as `bench` searches it: `--shallower` plies less deep, at least 1.
-        uci_search::Limits {
-            depth: suite[position].depth.saturating_sub(request.shallower).max(1),
-            max_nodes: request.max_nodes,
-            table_cutoffs: false,
-            hash_megabytes: request.hash_megabytes,
-        }
-    })
+    let limits: Vec<Vec<Limits>> = engines
+        .chapters
+        .iter()
+        .map(|chapter| {
+            let request = request_of(chapter);
+            // Each position as `bench` searches it: `--shallower` plies less deep, at least 1.
+            let limits = |position: &ch00_baseline::suite::SuitePosition| Limits {
+                depth: position.depth.saturating_sub(request.shallower).max(1),
+                max_nodes: request.max_nodes,
+                table_cutoffs: false,
+                hash_megabytes: request.hash_megabytes,
+            };
+            suite.iter().map(limits).collect()
+        })
+        .collect();
+    print_time_to_depth(engines, &positions, &limits, counted, rounds, format)
 }
 
-/// Time to depth over `rounds` interleaved rounds of `positions`, the chapter at the first
-/// index searching the position at the second as `limits_of` says; the table printed as
-/// [`print_timings`] says. The timed searches go over UCI, one process a position, and
-/// `counted` holds each chapter's run of the node tables: a timed search that visits
-/// another number of nodes than the one counted there stops the measurement, since its
-/// time would not be that search's.
+/// Time to depth over `rounds` interleaved rounds of `positions`, chapter `c` searching
+/// position `p` with `limits[c][p]`; the table printed beside the others (on stderr when
+/// stdout carries CSV or JSON that a program will read). The timed searches go over UCI,
+/// one process a position, and `counted` holds each chapter's run of the node tables: a
+/// timed search that visits another number of nodes than the one counted there stops the
+/// measurement, since its time would not be that search's.
 fn print_time_to_depth(
     engines: &Engines,
     positions: &[OwnPosition],
-    counted: &[&ChapterRun],
+    limits: &[Vec<Limits>],
+    counted: &[ChapterResult],
     rounds: u32,
     format: Format,
-    clock: Clock,
-    limits_of: impl Fn(usize, usize) -> uci_search::Limits,
 ) -> Result<Vec<time_to_depth::Timing>> {
+    let clock = cpu_clock::Clock::available();
     let timings = time_to_depth::measure(
         &engines.chapters,
         positions.len(),
         rounds as usize,
         clock,
         |index, position| {
-            let limits = limits_of(index, position);
-            let row = uci_search::search(&engines.binaries[index], &positions[position], limits)?;
+            let (binary, limits) = (&engines.binaries[index], limits[index][position]);
+            let row = uci_search::search(binary, &positions[position], limits)?;
             // The node runs hold the positions in order, up to the first one the limit stopped.
-            if let Some(bench) = counted[index].rows.get(position)
+            if let Some(bench) = counted[index].run.rows.get(position)
                 && bench.name == row.name
                 && bench.finished
                 && row.finished
@@ -425,25 +403,21 @@ fn print_time_to_depth(
             Ok(row)
         },
     )?;
-    print_timings(&time_to_depth::render(&timings, clock), format);
-    Ok(timings)
-}
-
-/// One line per chapter whose perft cell is not a pass.
-fn perft_problems<'a>(chapters: impl Iterator<Item = (&'a str, &'a String)>) -> Vec<String> {
-    chapters
-        .filter(|(_, perft)| !perft_check::passed(perft))
-        .map(|(name, perft)| format!("{name}: perft {perft}"))
-        .collect()
-}
-
-/// The time-to-depth table: on stdout beside the other tables, on stderr when stdout
-/// carries CSV or JSON that a program will read.
-fn print_timings(table: &str, format: Format) {
+    let table = time_to_depth::render(&timings, clock);
     match format {
         Format::Text => println!("{table}"),
         Format::Csv | Format::Json => eprintln!("{table}"),
     }
+    Ok(timings)
+}
+
+/// One line per chapter whose perft cell is not a pass.
+fn perft_problems(results: &[ChapterResult]) -> Vec<String> {
+    results
+        .iter()
+        .filter(|result| result.perft != perft_check::PASSED)
+        .map(|result| format!("{}: perft {}", result.run.chapter.name, result.perft))
+        .collect()
 }
 
 /// The results on stdout, in the format asked for.
@@ -451,7 +425,7 @@ fn print_results(results: &[ChapterResult], format: Format) -> Result<()> {
     match format {
         Format::Text => {
             println!("\n{}", node_table::render(results, Audience::Terminal));
-            println!("{}", time_table::render(results));
+            println!("{}", node_table::times(results));
         }
         Format::Csv => print!("{}", machine_output::csv(results)?),
         Format::Json => println!("{}", machine_output::json(results)?),
@@ -475,7 +449,7 @@ fn select(every_chapter: &[Chapter], queries: &[String]) -> Result<Vec<Chapter>>
     Ok(selected)
 }
 
-/// What a chapter did, in one line above the progress bar.
+/// What a chapter did, in one line.
 fn one_line(run: &ChapterRun, summary: Option<&Summary>) -> String {
     match (summary, run.unfinished()) {
         (Some(summary), _) => format!(
@@ -497,7 +471,6 @@ fn one_line(run: &ChapterRun, summary: Option<&Summary>) -> String {
 fn integrity_problems(results: &[ChapterResult]) -> Vec<String> {
     let runs: Vec<ChapterRun> = results.iter().map(|result| result.run.clone()).collect();
     let mut problems = root_scores::disagreements(&runs);
-    let perfts = results.iter().map(|result| (result.run.chapter.name.as_str(), &result.perft));
-    problems.extend(perft_problems(perfts));
+    problems.extend(perft_problems(results));
     problems
 }

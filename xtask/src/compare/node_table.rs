@@ -1,5 +1,6 @@
 //! The stage-by-stage table: what every chapter's ordering does to the search, in
-//! figures that depend only on the code and the positions, never on the machine.
+//! figures that depend only on the code and the positions, never on the machine; and
+//! apart from it, the table of times, the only one that changes from run to run.
 
 use ch00_baseline::report::{percent, percent_change, thousands};
 
@@ -10,12 +11,6 @@ pub const CHAPTER: &str = "Chapter";
 pub const NODES: &str = "Nodes";
 pub const VS_PREVIOUS: &str = "vs previous";
 pub const FIRST_MOVE_CUTOFFS: &str = "First-move cutoffs";
-
-/// The header of the column comparing every chapter with the first one that finished
-/// the suite (chapter 0 on the bench suite): `vs ch00`.
-pub fn vs_baseline_header(baseline_tag: &str) -> String {
-    format!("vs {baseline_tag}")
-}
 
 /// Who reads the table. The book's page links each chapter to its own page, and has no
 /// perft column: a page is only written when every chapter's perft was right, which its
@@ -29,8 +24,8 @@ pub enum Audience {
 /// The table, one row per chapter in chapter order.
 pub fn render(results: &[ChapterResult], audience: Audience) -> String {
     let baseline = results.iter().find(|result| result.summary.is_some());
-    let baseline_header =
-        vs_baseline_header(baseline.map_or("ch00", |result| result.run.chapter.tag()));
+    // Every chapter against the first that finished the suite (chapter 0 on the bench suite).
+    let baseline_header = format!("vs {}", baseline.map_or("ch00", |r| r.run.chapter.tag()));
     let mut columns = vec![
         (CHAPTER, Align::Left),
         (NODES, Align::Right),
@@ -82,6 +77,25 @@ pub fn render(results: &[ChapterResult], audience: Audience) -> String {
         }
         table.push(cells);
         previous = Some(result);
+    }
+    table.render()
+}
+
+/// One row per chapter that finished the suite: search time and nodes per second.
+pub fn times(results: &[ChapterResult]) -> String {
+    let mut table = MarkdownTable::new(&[
+        (CHAPTER, Align::Left),
+        ("Search time", Align::Right),
+        ("Nodes per second", Align::Right),
+    ]);
+    for result in results {
+        if let Some(summary) = &result.summary {
+            table.push(vec![
+                result.run.chapter.name.clone(),
+                format!("{:.2} s", summary.milliseconds / 1000.0),
+                thousands(summary.nodes_per_second()),
+            ]);
+        }
     }
     table.render()
 }

@@ -152,98 +152,58 @@ mod tests {
     const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -";
 
     #[test]
-    fn fens_epd_positions_and_operations_are_read() {
+    fn fens_epd_positions_operations_and_suite_lines_are_read() {
         let text = format!(
             "# my positions\n\n{KIWIPETE} 3 17\n{KIWIPETE} bm e2a6; id \"kiwi\";\n\
-             {KIWIPETE} ; c0 \"no id\"\n  8/8/8/8/8/8/8/K1k5 w - - 0 1 ; id \"kings\"\n"
+             {KIWIPETE} ; c0 \"no id\"\nsuite | 4 | {KIWIPETE} 0 1\n"
         );
         let positions = parse_epd(&text, "mine.epd").unwrap();
         let names: Vec<&str> = positions.iter().map(|p| p.position.name.as_str()).collect();
-        assert_eq!(names, ["mine.epd:3", "kiwi", "mine.epd:5", "kings"]);
+        assert_eq!(names, ["mine.epd:3", "kiwi", "mine.epd:5", "suite"]);
         assert_eq!(positions[0].position.fen, format!("{KIWIPETE} 3 17"));
         assert_eq!(positions[1].position.fen, format!("{KIWIPETE} 0 1"));
-        assert_eq!(positions[3].position.fen, "8/8/8/8/8/8/8/K1k5 w - - 0 1");
-        assert!(positions.iter().all(|p| p.depth.is_none()), "no depth in FEN or EPD lines");
-    }
-
-    /// The book's suite files read as they are, each position with its depth.
-    #[test]
-    fn suite_lines_give_name_depth_and_position() {
-        let text = format!("# a suite\nkiwi | 4 | {KIWIPETE} 0 1\n{KIWIPETE} ; id \"epd\";\n");
-        let positions = parse_epd(&text, "mine.txt").unwrap();
-        assert_eq!(positions[0].position.name, "kiwi");
-        assert_eq!(positions[0].position.fen, format!("{KIWIPETE} 0 1"));
-        assert_eq!((positions[0].depth, positions[1].depth), (Some(4), None));
+        let depths = |option| -> Vec<u32> {
+            let resolved = with_depths(positions[3..].to_vec(), option).unwrap();
+            resolved.into_iter().map(|(_, depth)| depth).collect()
+        };
+        assert_eq!((depths(None), depths(Some(6))), (vec![4], vec![6]), "--depth overrides");
+        let error = format!("{:#}", with_depths(positions, None).unwrap_err());
+        assert_eq!(
+            error,
+            "mine.epd:3 gives no depth: pass --depth, or write its line as `name | depth | fen`"
+        );
         let holdout = std::fs::read_to_string(crate::workspace::root().join("data/holdout.txt"));
         let holdout = parse_epd(&holdout.unwrap(), "data/holdout.txt").unwrap();
         assert!(holdout.len() > 40 && holdout.iter().all(|p| p.depth.is_some()));
     }
 
+    /// A bad line stops the reading, named by file and line.
     #[test]
-    fn a_bad_suite_line_is_named_by_file_and_number() {
+    fn a_bad_line_is_named_by_file_and_number() {
         for (line, expected) in [
             ("a | 4", "expected `name | depth | fen`"),
             (" | 4 | 8/8/8/8/8/8/8/K1k5 w - - 0 1", "the name before the first `|` is empty"),
             ("a | 0 | 8/8/8/8/8/8/8/K1k5 w - - 0 1", "the depth \"0\" is not a number from 1 to"),
-            ("a | x | 8/8/8/8/8/8/8/K1k5 w - - 0 1", "the depth \"x\" is not a number"),
-            ("a | 4 | 8/8/8/8 w - -", "mine.txt:2: a | 4 | 8/8/8/8 w - -: "),
+            ("a | 4 | 8/8/8/8 w - -", "a | 4 | 8/8/8/8 w - -: "),
             ("a | 4 |", "no position after the depth"),
+            ("e2e4 e7e5", "expected a FEN"),
+            (
+                &format!("{KIWIPETE} ; id \"first\";"),
+                "the name \"first\" is already taken by the position of mine.txt:1",
+            ),
         ] {
-            let text = format!("# a suite\n{line}\n");
+            let text = format!("{KIWIPETE} ; id \"first\";\n{line}\n");
             let error = format!("{:#}", parse_epd(&text, "mine.txt").unwrap_err());
-            assert!(error.contains(expected), "{line}: {error}");
-            assert!(error.starts_with("mine.txt:2: "), "{error}");
+            assert!(
+                error.starts_with("mine.txt:2: ") && error.contains(expected),
+                "{line}: {error}"
+            );
         }
-    }
-
-    #[test]
-    fn the_depth_option_overrides_every_line_and_a_missing_depth_is_named() {
-        let text = format!("kiwi | 4 | {KIWIPETE} 0 1\n{KIWIPETE} ; id \"epd\";\n");
-        let positions = parse_epd(&text, "mine.txt").unwrap();
-        let depths = |resolved: Vec<(OwnPosition, u32)>| -> Vec<u32> {
-            resolved.into_iter().map(|(_, depth)| depth).collect()
-        };
-        assert_eq!(depths(with_depths(positions.clone(), Some(6)).unwrap()), [6, 6]);
-        assert_eq!(depths(with_depths(positions[..1].to_vec(), None).unwrap()), [4]);
-        let error = format!("{:#}", with_depths(positions, None).unwrap_err());
-        assert_eq!(
-            error,
-            "epd gives no depth: pass --depth, or write its line as `name | depth | fen`"
+        assert!(
+            format!("{:#}", from_fen("not a fen").unwrap_err())
+                .starts_with("--fen is not a position: ")
         );
-    }
-
-    #[test]
-    fn a_bad_line_is_named_by_file_and_number() {
-        let text = format!("{KIWIPETE}\n\n{KIWIPETE} bm e4;\nrnbqkbnr/pppppppp/8/8 w KQkq -\n");
-        let error = format!("{:#}", parse_epd(&text, "mine.epd").unwrap_err());
-        assert!(error.starts_with("mine.epd:4: rnbqkbnr/pppppppp/8/8 w KQkq -: "), "{error}");
-        let error = format!("{:#}", parse_epd("e2e4 e7e5\n", "x.epd").unwrap_err());
-        assert!(error.starts_with("x.epd:1: e2e4 e7e5: expected a FEN"), "{error}");
-    }
-
-    #[test]
-    fn two_positions_may_not_share_a_name() {
-        let text = format!("{KIWIPETE} ; id \"a\";\n\n{KIWIPETE} ; id \"a\";\n");
-        let error = format!("{:#}", parse_epd(&text, "mine.epd").unwrap_err());
-        assert_eq!(
-            error,
-            "mine.epd:3: the name \"a\" is already taken by the position of mine.epd:1"
-        );
-    }
-
-    #[test]
-    fn the_fen_option_is_checked_too() {
-        assert_eq!(from_fen(&format!("{KIWIPETE} 0 1")).unwrap().name, "fen");
-        let error = format!("{:#}", from_fen("not a fen at all").unwrap_err());
-        assert!(error.starts_with("--fen is not a position: "), "{error}");
-        assert!(from_fen("  ").is_err());
-    }
-
-    #[test]
-    fn a_missing_or_empty_file_is_an_error() {
         let dir = tempfile::tempdir().unwrap();
-        let missing = dir.path().join("none.epd");
-        assert!(format!("{:#}", load_epd(&missing).unwrap_err()).contains("none.epd"));
         let empty = dir.path().join("empty.epd");
         std::fs::write(&empty, "# nothing\n").unwrap();
         assert!(format!("{:#}", load_epd(&empty).unwrap_err()).contains("holds no position"));

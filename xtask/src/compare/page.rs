@@ -1,35 +1,46 @@
-//! The generated page the book's Results chapter includes: a line saying what was
-//! measured, the node table, then the times with the machine and date they belong to.
+//! The generated page of a suite other than the realistic one, which the Results chapter
+//! includes: a line saying what was measured, the node table, then the times with the
+//! machine and date they belong to; and its chart.
 
+use std::path::Path;
+
+use anyhow::Result;
 use ch00_baseline::cli::SuiteChoice;
 use ch00_baseline::report::thousands;
+use clap::ValueEnum;
 
 use super::node_table::{self, Audience};
-use super::{ChapterResult, perft_check, time_table};
-use crate::machine;
+use super::{ChapterResult, chart, perft_check};
+use crate::{machine, workspace};
 
-/// What a comparison ran on, for the words around its tables.
-#[derive(Clone, Copy, Debug)]
-pub struct RunDescription {
-    pub suite: SuiteChoice,
-    pub positions: usize,
-    pub max_nodes: u64,
+/// Writes the page and the chart of `suite` into `dir`.
+pub fn write(
+    results: &[ChapterResult],
+    suite: SuiteChoice,
+    max_nodes: u64,
+    dir: &Path,
+) -> Result<()> {
+    let stem = file_stem(suite);
+    let title = format!("{}: every chapter on the same positions", suite_title(suite));
+    workspace::write(&dir.join(format!("{stem}.md")), &render(results, suite, max_nodes))?;
+    workspace::write(&dir.join(format!("{stem}-nodes.svg")), &chart::render(results, &title)?)
 }
 
 /// The whole Markdown file.
-pub fn render(results: &[ChapterResult], run: &RunDescription) -> String {
+fn render(results: &[ChapterResult], suite: SuiteChoice, max_nodes: u64) -> String {
     let stopped_note = if results.iter().any(|result| result.summary.is_none()) {
         format!(
             " A chapter that needs more than {} nodes on one position is stopped there \
              (`--max-nodes`), and its row names the position.",
-            thousands(run.max_nodes)
+            thousands(max_nodes)
         )
     } else {
         String::new()
     };
-    let (source, depth_rule) = suite_description(run.suite);
+    let (source, depth_rule) = suite_description(suite);
     format!(
-        "<!-- Written by `{command}`: edit the code, not this file. -->\n\n\
+        "<!-- Written by `cargo xtask compare --suite {name} --write-book`: edit the code, not \
+         this file. -->\n\n\
          **Suite**: {source}, {positions} positions, {depth_rule}; one thread, tables cleared \
          before every position. The node columns are exact and the same on every \
          machine{checked}.{stopped_note}\n\n\
@@ -41,9 +52,9 @@ pub fn render(results: &[ChapterResult], run: &RunDescription) -> String {
          **Time** on {machine}, {date}: one run, search time only. Unlike the figures above, \
          these change from run to run by a few percent, and more from machine to machine.\n\n\
          {times}",
-        command = command(run.suite),
-        positions = run.positions,
-        checked = if run.suite == SuiteChoice::Bench {
+        name = name(suite),
+        positions = suite.positions().len(),
+        checked = if suite == SuiteChoice::Bench {
             " (`cargo test` checks them against the chapters' snapshots)"
         } else {
             ""
@@ -52,36 +63,27 @@ pub fn render(results: &[ChapterResult], run: &RunDescription) -> String {
         perft_positions = perft_check::positions_checked(),
         machine = machine::description(),
         date = machine::today(),
-        times = time_table::render(results),
+        times = node_table::times(results),
     )
 }
 
-/// Where `--write-book` puts the pages and charts, relative to the workspace root.
-pub const BOOK_DIR: &str = crate::workspace::GENERATED_DIR;
-
-/// The command that writes the book's files of `suite`.
-pub fn command(suite: SuiteChoice) -> String {
-    match suite {
-        SuiteChoice::Bench => "cargo xtask compare --suite bench --write-book".to_owned(),
-        SuiteChoice::Outside => "cargo xtask compare --suite outside --write-book".to_owned(),
-        SuiteChoice::Deep => "cargo xtask compare --suite deep --write-book".to_owned(),
-        SuiteChoice::Fresh => "cargo xtask compare --suite fresh --write-book".to_owned(),
-        SuiteChoice::Realistic => super::realistic::COMMAND.to_owned(),
-    }
+/// The suite's name on the command line: `bench`, `outside`, `deep`, `fresh`.
+fn name(suite: SuiteChoice) -> String {
+    suite.to_possible_value().expect("every suite has a name").get_name().to_owned()
 }
 
 /// Where a suite's positions come from, and how deep each is searched, in words.
 fn suite_description(suite: SuiteChoice) -> (&'static str, &'static str) {
+    let as_given = "each searched to the fixed depth the file gives it";
     match suite {
         SuiteChoice::Bench => (
             "the bench suite (`data/bench.txt`)",
             "each searched to the fixed depth the file gives it (the deepest at which \
              chapter 0, with no ordering, still finishes)",
         ),
-        SuiteChoice::Outside => (
-            "the outside positions (`data/outside.txt`), never used to choose a default",
-            "each searched to the fixed depth the file gives it",
-        ),
+        SuiteChoice::Outside => {
+            ("the outside positions (`data/outside.txt`), never used to choose a default", as_given)
+        }
         SuiteChoice::Deep => (
             "the deep suite (the positions of `data/bench.txt`)",
             "each searched two plies deeper than the file gives it, where the techniques \
@@ -90,12 +92,9 @@ fn suite_description(suite: SuiteChoice) -> (&'static str, &'static str) {
         SuiteChoice::Fresh => (
             "the fresh positions (`data/fresh.txt`), made from self-play games after \
              chapter 5's default was chosen",
-            "each searched to the fixed depth the file gives it",
+            as_given,
         ),
-        SuiteChoice::Realistic => (
-            "the realistic suite (`data/realistic.txt`)",
-            "each searched to the depth the file gives it",
-        ),
+        SuiteChoice::Realistic => ("the realistic suite (`data/realistic.txt`)", as_given),
     }
 }
 
@@ -112,12 +111,9 @@ pub fn suite_title(suite: SuiteChoice) -> &'static str {
 
 /// The stem of a suite's generated files: `compare` for the bench suite (the Results page's
 /// main table), `compare-outside`, `compare-deep` and `compare-fresh` for the others.
-pub fn file_stem(suite: SuiteChoice) -> &'static str {
+pub fn file_stem(suite: SuiteChoice) -> String {
     match suite {
-        SuiteChoice::Bench => "compare",
-        SuiteChoice::Outside => "compare-outside",
-        SuiteChoice::Deep => "compare-deep",
-        SuiteChoice::Fresh => "compare-fresh",
-        SuiteChoice::Realistic => super::realistic::FILE_STEM,
+        SuiteChoice::Bench => "compare".to_owned(),
+        _ => format!("compare-{}", name(suite)),
     }
 }

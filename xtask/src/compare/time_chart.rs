@@ -11,9 +11,6 @@ use super::chart::{
 };
 use super::time_to_depth::{Timing, median};
 
-/// The chart's file, next to the table's.
-pub const FILE_NAME: &str = "time-to-depth.svg";
-
 const HEIGHT: u32 = 440;
 
 /// One chapter's bar: its tag, its median and the range of its finished rounds.
@@ -96,12 +93,5 @@ mod tests {
             assert!(svg.contains(text), "no {text} in the chart");
         }
         assert_eq!(svg, render(&timings).unwrap(), "the same figures, the same file");
-    }
-
-    #[test]
-    fn a_chapter_never_timed_over_the_suite_has_no_bar() {
-        let timings = [timing("ch00-baseline", &[Some(0.5)]), timing("ch03-killers", &[None])];
-        let svg = render(&timings).unwrap();
-        assert!(svg.contains("ch00") && !svg.contains("ch03"), "{svg}");
     }
 }

@@ -7,19 +7,18 @@
 //! commit, date, machine, the machine's own noise and the spread of the rounds
 //! ([`machine::measured_line`]).
 
-use anyhow::{Context, Result};
+use std::path::Path;
+
+use anyhow::Result;
 
 use super::cpu_clock::{self, Clock};
-use super::realistic::{self, HASH_MEGABYTES};
+use super::realistic::{HASH_MEGABYTES, with_sources_line};
 use super::time_chart;
 use super::time_to_depth::{self, Timing};
-use super::written_files::Output;
 use crate::{machine, workspace};
 
-/// The file, in `book/src/generated/` or `target/compare/`.
-pub const FILE_NAME: &str = "time-to-depth.md";
 /// The command that writes the book's copy (any number of rounds from 3 up will do).
-pub const COMMAND: &str = "cargo xtask compare --timing-rounds 6 --write-book";
+const COMMAND: &str = "cargo xtask compare --timing-rounds 6 --write-book";
 
 /// The rounds of one run, and what the page says about how they were measured.
 pub struct Measured {
@@ -31,33 +30,23 @@ pub struct Measured {
     load_after: Option<String>,
 }
 
-/// Runs `rounds` interleaved rounds through `run_rounds`, which measures with the clock it
-/// is given, noting the load average before and after.
-pub fn measure(
-    rounds: u32,
-    run_rounds: impl FnOnce(Clock) -> Result<Vec<Timing>>,
-) -> Result<Measured> {
-    let clock = Clock::available();
+/// Runs `rounds` interleaved rounds through `run_rounds`, which reads the clock
+/// [`Clock::available`] gives, noting the machine's noise and the load before and after.
+pub fn measure(rounds: u32, run_rounds: impl FnOnce() -> Result<Vec<Timing>>) -> Result<Measured> {
     let noise = machine::noise();
     let load_before = cpu_clock::load_average();
     eprintln!("time to depth: {rounds} rounds, every chapter in turn on each position");
-    let timings = run_rounds(clock)?;
+    let timings = run_rounds()?;
+    let clock = Clock::available();
     Ok(Measured { timings, clock, noise, load_before, load_after: cpu_clock::load_average() })
 }
 
-/// Writes the page and its chart into `output`'s directory, both dated.
-pub fn write(measured: &Measured, output: &Output) -> Result<()> {
-    std::fs::create_dir_all(&output.dir)
-        .with_context(|| format!("cannot create {}", output.dir.display()))?;
-    let root = workspace::root();
+/// Writes `time-to-depth.md` and its chart into `dir`, both dated.
+pub fn write(measured: &Measured, dir: &Path) -> Result<()> {
     let line = measured.line();
-    let chart = realistic::with_sources_line(&time_chart::render(&measured.timings)?, &line);
-    for (name, text) in [(FILE_NAME, page(measured, &line)), (time_chart::FILE_NAME, chart)] {
-        let path = output.dir.join(name);
-        std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
-        eprintln!("wrote {}", path.strip_prefix(root).unwrap_or(&path).display());
-    }
-    Ok(())
+    workspace::write(&dir.join("time-to-depth.md"), &page(measured, &line))?;
+    let chart = with_sources_line(&time_chart::render(&measured.timings)?, &line);
+    workspace::write(&dir.join("time-to-depth.svg"), &chart)
 }
 
 impl Measured {

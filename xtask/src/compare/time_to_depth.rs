@@ -150,13 +150,6 @@ mod tests {
     use crate::compare::test_support::{row, stopped, timing};
     use crate::markdown_table::ParsedTable;
 
-    #[test]
-    fn medians_of_odd_and_even_counts() {
-        assert_eq!(median(&[3.0, 1.0, 2.0]), Some(2.0));
-        assert_eq!(median(&[4.0, 1.0, 3.0, 2.0]), Some(2.5));
-        assert_eq!(median(&[]), None);
-    }
-
     /// Ratios pair the rounds: round 2 was slow for both chapters, and its ratio is still
     /// the others' ratio.
     #[test]

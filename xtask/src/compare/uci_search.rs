@@ -110,7 +110,7 @@ struct SearchReport {
     best_move: Option<String>,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug)]
 struct Iteration {
     depth: u32,
     score: i32,
@@ -119,7 +119,8 @@ struct Iteration {
     milliseconds: f64,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+/// The `info string cutoffs` line; zeros when the engine gave none.
+#[derive(Clone, Debug, Default)]
 struct Cutoffs {
     beta_cutoffs: u64,
     first_move_rate: f64,
@@ -151,12 +152,7 @@ impl SearchReport {
     fn into_row(self, position: &OwnPosition, limits: Limits) -> Result<BenchRow> {
         let best_move = self.best_move.context("the engine ended without a `bestmove`")?;
         let last = self.iterations.last().context("the engine reported no iteration")?;
-        let cutoffs = self.cutoffs.clone().unwrap_or(Cutoffs {
-            beta_cutoffs: 0,
-            first_move_rate: 0.0,
-            moves_per_cutoff: 0.0,
-            quiescence_nodes: 0,
-        });
+        let cutoffs = self.cutoffs.clone().unwrap_or_default();
         // `info depth 0` is the one line of a position without a move (mate, stalemate):
         // nothing was left to search.
         let finished = last.depth >= limits.depth || last.depth == 0;
@@ -195,13 +191,8 @@ impl SearchReport {
 
 /// `info depth 5 score cp 31 nodes 12345 nps 1234567 time 10 pv e2e4 e7e5`.
 fn read_iteration(words: &[&str]) -> Result<Iteration> {
-    let value = |key: &str| -> Result<&str> {
-        let at = words.iter().position(|word| *word == key);
-        at.and_then(|at| words.get(at + 1).copied())
-            .with_context(|| format!("no `{key}` in `{}`", words.join(" ")))
-    };
     let number = |key: &str| -> Result<u64> {
-        value(key)?.parse().with_context(|| format!("`{key}` is not a count"))
+        value(words, key)?.parse().with_context(|| format!("`{key}` is not a count"))
     };
     // A game-over line (`info depth 0 score mate 0`) has no nodes or time.
     let optional =
@@ -225,100 +216,69 @@ fn read_iteration(words: &[&str]) -> Result<Iteration> {
 
 /// `info string cutoffs 1200 first-move 93.1% moves-per-cutoff 1.12 qnodes 4567`.
 fn read_cutoffs(words: &[&str]) -> Result<Cutoffs> {
-    let value = |key: &str| -> Result<&str> {
-        let at = words.iter().position(|word| *word == key);
-        at.and_then(|at| words.get(at + 1).copied())
-            .with_context(|| format!("no `{key}` in `{}`", words.join(" ")))
-    };
-    let rate: f64 = value("first-move")?.trim_end_matches('%').parse()?;
+    let rate: f64 = value(words, "first-move")?.trim_end_matches('%').parse()?;
     Ok(Cutoffs {
-        beta_cutoffs: value("cutoffs")?.parse()?,
+        beta_cutoffs: value(words, "cutoffs")?.parse()?,
         first_move_rate: rate / 100.0,
-        moves_per_cutoff: value("moves-per-cutoff")?.parse()?,
-        quiescence_nodes: value("qnodes")?.parse()?,
+        moves_per_cutoff: value(words, "moves-per-cutoff")?.parse()?,
+        quiescence_nodes: value(words, "qnodes")?.parse()?,
     })
+}
+
+/// The word after `key` in an `info` line.
+fn value<'a>(words: &[&'a str], key: &str) -> Result<&'a str> {
+    let at = words.iter().position(|word| *word == key);
+    at.and_then(|at| words.get(at + 1).copied())
+        .with_context(|| format!("no `{key}` in `{}`", words.join(" ")))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn position() -> OwnPosition {
-        OwnPosition { name: "mine".into(), fen: "8/8/8/8/8/8/8/K1k5 w - - 0 1".into() }
-    }
-
-    fn report(lines: &[&str]) -> SearchReport {
+    /// The row of `lines`, searched to `depth` with a limit of 1,000 nodes.
+    fn row_of(lines: &[&str], depth: u32) -> Result<BenchRow> {
         let mut report = SearchReport::default();
         for line in lines {
-            if report.read(line).unwrap() {
+            if report.read(line)? {
                 break;
             }
         }
-        report
+        let position =
+            OwnPosition { name: "mine".into(), fen: "8/8/8/8/8/8/8/K1k5 w - - 0 1".into() };
+        let limits = Limits { depth, max_nodes: 1000, table_cutoffs: false, hash_megabytes: None };
+        report.into_row(&position, limits)
     }
 
     #[test]
     fn the_last_iteration_and_the_cutoff_line_make_the_row() {
-        let report = report(&[
+        let lines = [
             "id name ch04-tt-move",
-            "uciok",
             "info depth 1 score cp 10 nodes 30 nps 30000 time 1 pv e2e4",
             "info depth 2 score cp 5 nodes 130 nps 65000 time 2 pv e2e4 e7e5",
-            "info depth 3 score cp 12 nodes 530 nps 88333 time 6 pv e2e4 e7e5 g1f3",
+            "info depth 3 score mate 2 nodes 530 nps 88333 time 6 pv e2e4 e7e5 g1f3",
             "info string cutoffs 200 first-move 93.5% moves-per-cutoff 1.10 qnodes 250",
             "bestmove e2e4",
-        ]);
-        let row = report
-            .into_row(
-                &position(),
-                Limits { depth: 3, max_nodes: 1000, table_cutoffs: false, hash_megabytes: None },
-            )
-            .unwrap();
-        assert_eq!((row.name.as_str(), row.depth, row.nodes, row.score), ("mine", 3, 530, 12));
+        ];
+        let row = row_of(&lines, 3).unwrap();
+        assert_eq!((row.name.as_str(), row.nodes, row.score), ("mine", 530, MATE - 2));
         assert_eq!(
             (row.beta_cutoffs, row.first_move_cutoffs, row.quiescence_nodes),
             (200, 187, 250)
         );
         assert_eq!(row.branching_factor, Some(4.0), "400 nodes after 100");
-        assert_eq!(row.depth, 3);
         assert_eq!((row.milliseconds, row.best_move.as_str(), row.finished), (6.0, "e2e4", true));
-    }
-
-    #[test]
-    fn a_node_limit_leaves_the_row_unfinished() {
-        let report = report(&[
-            "info depth 1 score mate 2 nodes 30 nps 30000 time 1 pv a1b1",
-            "bestmove a1b1",
-        ]);
-        let row = report
-            .into_row(
-                &position(),
-                Limits { depth: 4, max_nodes: 100, table_cutoffs: false, hash_megabytes: None },
-            )
-            .unwrap();
-        assert_eq!((row.nodes, row.finished, row.score), (100, false, MATE - 2));
-        assert_eq!(row.branching_factor, None);
-    }
-
-    #[test]
-    fn a_position_without_moves_is_a_finished_row() {
-        let mated = report(&["info depth 0 score mate 0", "bestmove 0000"]);
-        let row = mated
-            .into_row(
-                &position(),
-                Limits { depth: 5, max_nodes: 100, table_cutoffs: false, hash_megabytes: None },
-            )
-            .unwrap();
-        assert_eq!((row.nodes, row.finished, row.best_move.as_str()), (0, true, "0000"));
+        let stopped = row_of(&lines, 4).unwrap();
+        assert_eq!((stopped.nodes, stopped.finished), (1000, false), "the node limit stopped it");
+        let mated = row_of(&["info depth 0 score mate 0", "bestmove 0000"], 5).unwrap();
+        assert_eq!((mated.nodes, mated.finished), (0, true), "no move: nothing left to search");
     }
 
     #[test]
     fn an_engine_error_or_silence_is_reported() {
-        assert!(SearchReport::default().read("info string error: bad fen").is_err());
-        let limits = Limits { depth: 1, max_nodes: 1, table_cutoffs: false, hash_megabytes: None };
-        assert!(SearchReport::default().into_row(&position(), limits).is_err());
-        let cut_short = report(&["info depth 1 score cp 0 nodes 3 nps 3 time 1 pv a1b1"]);
-        let error = cut_short.into_row(&position(), limits).unwrap_err();
+        assert!(row_of(&["info string error: bad fen"], 1).is_err());
+        let error =
+            row_of(&["info depth 1 score cp 0 nodes 3 nps 3 time 1 pv a1b1"], 1).unwrap_err();
         assert!(error.to_string().contains("without a `bestmove`"), "{error}");
     }
 }

@@ -10,7 +10,7 @@
 
 mod chapter_figures;
 mod preprocessor;
-mod results;
+pub mod results;
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -20,6 +20,7 @@ use anyhow::{Context, Result};
 
 use crate::check::Problem;
 use crate::{directive, workspace};
+use chapter_figures::collect;
 pub use preprocessor::FigurePreprocessor;
 
 /// The directive's kind, as written after `{{#`.
@@ -27,11 +28,6 @@ pub const KIND: &str = "figure";
 /// The file of figures, inside the book's generated directory.
 pub const FILE: &str = "figures.json";
 use crate::workspace::GENERATED_DIR as BOOK_DIR;
-
-/// Every figure the results files in `dir` hold, by key.
-pub fn collect(dir: &Path) -> Result<BTreeMap<String, String>> {
-    chapter_figures::collect(dir)
-}
 
 /// The figures as `figures.json` holds them: pretty JSON, keys sorted, a final newline.
 fn render(figures: &BTreeMap<String, String>) -> String {
@@ -41,11 +37,7 @@ fn render(figures: &BTreeMap<String, String>) -> String {
 
 /// Rewrites `dir`'s `figures.json` from the results files in `dir`.
 pub fn write(dir: &Path) -> Result<()> {
-    let path = dir.join(FILE);
-    std::fs::write(&path, render(&collect(dir)?))
-        .with_context(|| format!("cannot write {}", path.display()))?;
-    eprintln!("wrote {}", path.strip_prefix(workspace::root()).unwrap_or(&path).display());
-    Ok(())
+    workspace::write(&dir.join(FILE), &render(&collect(dir)?))
 }
 
 /// `cargo xtask figures`: rewrites the book's figures from its committed results,
@@ -103,15 +95,5 @@ mod tests {
             .map(ToString::to_string)
             .collect();
         assert!(unknown.is_empty(), "unknown figures:\n{}", unknown.join("\n"));
-    }
-
-    #[test]
-    fn an_unknown_key_is_a_problem_on_its_line() {
-        let figures = BTreeMap::from([("ch01.nodes".to_owned(), "1".to_owned())]);
-        let page = "{{#figure ch01.nodes}}\n{{#figure ch01.gone}} \\{{#figure ch02.gone}}\n";
-        let problems = check_page(Path::new("page.md"), page, &figures);
-        let listed: Vec<String> = problems.iter().map(ToString::to_string).collect();
-        assert_eq!(listed.len(), 1, "{listed:?}");
-        assert!(listed[0].starts_with("page.md:2: {{#figure ch01.gone}}"), "{listed:?}");
     }
 }

@@ -33,14 +33,17 @@ pub fn chapter_table(dir: &Path, file: &str) -> Result<Option<ParsedTable>> {
 
 /// The non-empty cell of `chapter`'s row in the column headed `header`.
 pub fn cell<'a>(table: &'a ParsedTable, chapter: &str, header: &str) -> Option<&'a str> {
-    let row = table.rows.iter().find(|row| row.first().map(String::as_str) == Some(chapter))?;
-    table.cell(row, header).filter(|cell| !cell.is_empty())
+    let column = table.headers.iter().position(|name| name == header)?;
+    cell_at(table, chapter, column)
 }
 
 /// The non-empty cell of `chapter`'s row in column `column` (for headers that carry a
-/// count, such as `Time vs previous (median of 5 rounds)`).
+/// count, such as `Time vs previous (median of 5 rounds)`). The row's first cell is the
+/// chapter's name, or on the bench suite's page a link to it (`[ch03-killers](…)`).
 pub fn cell_at<'a>(table: &'a ParsedTable, chapter: &str, column: usize) -> Option<&'a str> {
-    let row = table.rows.iter().find(|row| row.first().map(String::as_str) == Some(chapter))?;
+    let linked = format!("[{chapter}]");
+    let names = |cell: &String| cell == chapter || cell.starts_with(&linked);
+    let row = table.rows.iter().find(|row| row.first().is_some_and(names))?;
     row.get(column).map(String::as_str).filter(|cell| !cell.is_empty())
 }
 
@@ -50,17 +53,5 @@ pub fn plies_below(label: &str) -> Option<u32> {
         Some("") => Some(0),
         Some(rest) => rest.trim().strip_prefix('−')?.trim().parse().ok(),
         None => None,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn depths_are_read_as_plies_below_the_suite() {
-        assert_eq!(plies_below("suite"), Some(0));
-        assert_eq!(plies_below("suite − 2"), Some(2));
-        assert_eq!(plies_below("8"), None);
     }
 }

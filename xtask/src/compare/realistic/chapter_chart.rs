@@ -6,13 +6,12 @@
 
 use anyhow::Result;
 use plotters::prelude::*;
-use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::ChapterRows;
 use super::pair::{Pair, as_change};
 use super::plan::depth_label;
 use crate::compare::chart::{
-    BASELINE_COLOUR, CAPTION, FONT, ORDERING_COLOUR, TEXT, WIDTH, chart_error, compact,
+    BASELINE_COLOUR, Bars, ORDERING_COLOUR, WIDTH, chart_error, compact, draw_bars,
 };
 
 /// Room for the title and the axis, then one bar's height per position. Narrow and tall,
@@ -113,61 +112,26 @@ fn draw(
     x_range: std::ops::Range<f64>,
     x_tick_label: &dyn Fn(f64) -> String,
 ) -> Result<String> {
-    // The axis counts upwards: bar `index` goes on row `last - index`, so the suite's first
-    // position is on top. The mapping is its own inverse.
-    let last = bars.len().saturating_sub(1);
-    let row_of = |index: usize| last.saturating_sub(index);
     let height = HEIGHT_BASE + HEIGHT_PER_BAR * bars.len().max(1) as u32;
     let mut svg = String::new();
     {
         let root = SVGBackend::with_string(&mut svg, (WIDTH, height)).into_drawing_area();
         root.fill(&WHITE).map_err(chart_error)?;
-        let mut chart = ChartBuilder::on(&root)
-            .caption(title, (FONT, CAPTION))
-            .margin(10)
-            .x_label_area_size(44)
-            .y_label_area_size(118)
-            .build_cartesian_2d(x_range.clone(), (0..bars.len().saturating_sub(1)).into_segmented())
-            .map_err(chart_error)?;
-        let label_of = |value: &SegmentValue<usize>| match value {
-            SegmentValue::CenterOf(row) => {
-                bars.get(row_of(*row)).map_or(String::new(), |bar| bar.label.clone())
-            }
-            _ => String::new(),
+        let bars = Bars {
+            caption: title,
+            labels: bars.iter().map(|bar| bar.label.clone()).collect(),
+            bars: bars
+                .iter()
+                .map(|bar| (Some((bar.value, bar.colour)), bar.text.clone()))
+                .collect(),
+            x_range,
+            x_desc: Some(x_caption),
+            x_ticks: 5,
+            x_tick_label,
+            label_areas: (44, 118),
+            bar_margin: 4,
         };
-        chart
-            .configure_mesh()
-            .disable_y_mesh()
-            .light_line_style(TRANSPARENT)
-            .x_desc(x_caption)
-            .x_labels(5)
-            .y_labels(bars.len())
-            .x_label_formatter(&|value| x_tick_label(*value))
-            .y_label_formatter(&label_of)
-            .label_style((FONT, TEXT))
-            .axis_desc_style((FONT, TEXT))
-            .draw()
-            .map_err(chart_error)?;
-        // Bars start at zero (no change) or, on the log scale, at the axis.
-        let start = 0.0f64.clamp(x_range.start, x_range.end);
-        let gap = (x_range.end - x_range.start) / 100.0;
-        for (index, bar) in bars.iter().enumerate() {
-            let row = row_of(index);
-            let corners =
-                [(start, SegmentValue::Exact(row)), (bar.value, SegmentValue::Exact(row + 1))];
-            let mut rectangle = Rectangle::new(corners, bar.colour.filled());
-            rectangle.set_margin(4, 4, 0, 0);
-            chart.draw_series(std::iter::once(rectangle)).map_err(chart_error)?;
-            // The value sits just beyond the bar's end, on the side it points to.
-            let (anchor, gap) =
-                if bar.value < start { (HPos::Right, -gap) } else { (HPos::Left, gap) };
-            let style =
-                TextStyle::from((FONT, TEXT).into_font()).pos(Pos::new(anchor, VPos::Center));
-            let at = (bar.value + gap, SegmentValue::CenterOf(row));
-            chart
-                .draw_series(std::iter::once(Text::new(bar.text.clone(), at, style)))
-                .map_err(chart_error)?;
-        }
+        draw_bars(&root, &bars)?;
         root.present().map_err(chart_error)?;
     }
     Ok(svg)
@@ -179,38 +143,21 @@ mod tests {
     use crate::compare::summary::Summary;
     use crate::compare::test_support::{row, run, stopped};
 
+    /// Each position against the previous chapter, where both finished; chapter 0, with
+    /// none before it, its own counts.
     #[test]
     fn a_chapter_shows_each_position_against_the_previous_one() {
-        let own =
-            run("ch03-killers", vec![row("game1", 500), row("game2", 1_200), row("game3", 10)]);
-        let pair = Pair {
-            shallower: 1,
-            previous: run(
-                "ch02-mvv-lva",
-                vec![row("game1", 1_000), stopped("game2", 9), row("game3", 5)],
-            ),
-            this: own.clone(),
-        };
+        let own = run("ch03-killers", vec![row("game1", 500), row("game2", 900), row("game3", 10)]);
+        let previous =
+            run("ch02-mvv-lva", vec![row("game1", 1_000), stopped("game2", 9), row("game3", 5)]);
+        let pair = Pair { shallower: 1, previous, this: own.clone() };
         let rows = ChapterRows { summary: Summary::of(&own), own, shallower: 0, pair: Some(pair) };
         let svg = render(&rows).unwrap();
-        for text in [
-            "ch03-killers",
-            "against chapter 2",
-            "suite − 1",
-            "game1",
-            "-50.0%",
-            "game3",
-            "+100.0%",
-        ] {
+        for text in ["ch03-killers against chapter 2", "suite − 1", "game1", "-50.0%", "+100.0%"]
+        {
             assert!(svg.contains(text), "no {text} in the chart");
         }
         assert!(!svg.contains("game2"), "a position the previous chapter did not finish");
-        assert_eq!(svg, render(&rows).unwrap(), "the same figures, the same file");
-        std::fs::write(std::env::temp_dir().join("chapter-chart-test.svg"), &svg).unwrap();
-    }
-
-    #[test]
-    fn the_first_chapter_shows_its_own_counts() {
         let own = run("ch00-baseline", vec![row("game1", 2_500_000)]);
         let rows = ChapterRows { summary: Summary::of(&own), own, shallower: 4, pair: None };
         let svg = render(&rows).unwrap();

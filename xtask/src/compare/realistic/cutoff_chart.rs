@@ -64,13 +64,19 @@ pub fn render(chapters: &[ChapterRows]) -> Result<String> {
         colours: (0..CUTOFF_INDEX_BUCKETS).map(index_colour).collect(),
         shares: finished.iter().map(|rows| percentages(&rows.index_counts())).collect(),
     };
-    let quiescence: Vec<f64> = finished
-        .iter()
-        .map(|rows| {
-            let nodes = rows.summary.as_ref().map_or(0, |summary| summary.nodes);
-            100.0 * rows.quiescence_nodes() as f64 / nodes.max(1) as f64
-        })
-        .collect();
+    // One part a bar and no legend: the share of the tree that is quiescence.
+    let quiescence = Stacked {
+        caption: "Quiescence nodes (%)",
+        names: Vec::new(),
+        colours: vec![STAGE_COLOURS[0]],
+        shares: finished
+            .iter()
+            .map(|rows| {
+                let nodes = rows.summary.as_ref().map_or(0, |summary| summary.nodes);
+                vec![100.0 * rows.quiescence_nodes() as f64 / nodes.max(1) as f64]
+            })
+            .collect(),
+    };
     let mut svg = String::new();
     {
         let height = 40 + 2 * PANEL_HEIGHT + PLOT_HEIGHT;
@@ -82,7 +88,7 @@ pub fn render(chapters: &[ChapterRows]) -> Result<String> {
         let areas = root.split_by_breakpoints([] as [u32; 0], [PANEL_HEIGHT, 2 * PANEL_HEIGHT]);
         draw_stacked(&areas[0], &tags, &sources)?;
         draw_stacked(&areas[1], &tags, &indices)?;
-        draw_quiescence(&areas[2], &tags, &quiescence)?;
+        draw_stacked(&areas[2], &tags, &quiescence)?;
         root.present().map_err(chart_error)?;
     }
     Ok(svg)
@@ -176,33 +182,4 @@ fn draw_legend(
         area.draw(&Text::new(name.clone(), (x + 20, y), style.clone())).map_err(chart_error)?;
     }
     Ok(())
-}
-
-fn draw_quiescence(
-    area: &DrawingArea<SVGBackend, Shift>,
-    tags: &[String],
-    shares: &[f64],
-) -> Result<()> {
-    let (plot, _) = area.split_vertically(PLOT_HEIGHT);
-    let mut chart = percent_chart(&plot, "Quiescence nodes (%)", tags)?;
-    for (chapter, share) in shares.iter().enumerate() {
-        let corners =
-            [(SegmentValue::Exact(chapter), 0.0), (SegmentValue::Exact(chapter + 1), *share)];
-        let mut bar = Rectangle::new(corners, STAGE_COLOURS[0].filled());
-        bar.set_margin(0, 0, 4, 4);
-        chart.draw_series(std::iter::once(bar)).map_err(chart_error)?;
-    }
-    Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_stage_has_a_colour_and_index_colours_fade() {
-        assert!(Stage::ALL.len() <= STAGE_COLOURS.len());
-        assert_eq!(index_colour(0), RGBColor(32, 74, 135));
-        assert_eq!(index_colour(CUTOFF_INDEX_BUCKETS - 1), RGBColor(220, 230, 240));
-    }
 }

@@ -7,23 +7,20 @@ mod chapter_chart;
 mod cutoff_chart;
 mod pair;
 mod plan;
-mod sources;
 mod tables;
 
 use std::path::Path;
 
 use anyhow::Result;
 use ch00_baseline::cli::SuiteChoice;
-use ch00_baseline::report::thousands;
 
-use super::bench_row::{IndexCounts, StageCounts};
+use super::bench_row::BenchRow;
 use super::chapter_run::{self, BenchRequest, ChapterRun};
 use super::summary::Summary;
 use super::{ChapterResult, Engines, chart, root_scores};
 use crate::chapters::Chapter;
-use crate::machine;
+use crate::{machine, workspace};
 pub use plan::{HASH_MEGABYTES, plies_shallower};
-pub use sources::record as record_sources;
 
 /// The stem of the generated files: `realistic.md`, `realistic-nodes.svg`.
 pub const FILE_STEM: &str = "realistic";
@@ -44,18 +41,21 @@ impl ChapterRows {
         self.own.rows.iter().map(|row| row.quiescence_nodes).sum()
     }
 
-    fn stage_counts(&self) -> StageCounts {
-        let mut sums = StageCounts::default();
-        for row in &self.own.rows {
-            sums.iter_mut().zip(row.cutoffs_by_stage).for_each(|(sum, count)| *sum += count);
-        }
-        sums
+    /// Main-search cutoffs by the stage of the cutoff move, summed over the positions.
+    fn stage_counts(&self) -> Vec<u64> {
+        self.sums(|row| &row.cutoffs_by_stage)
     }
 
-    fn index_counts(&self) -> IndexCounts {
-        let mut sums = IndexCounts::default();
+    /// Main-search cutoffs by the index of the cutoff move, summed over the positions.
+    fn index_counts(&self) -> Vec<u64> {
+        self.sums(|row| &row.cutoff_move_index)
+    }
+
+    fn sums(&self, counts: impl Fn(&BenchRow) -> &[u64]) -> Vec<u64> {
+        let mut sums = Vec::new();
         for row in &self.own.rows {
-            sums.iter_mut().zip(row.cutoff_move_index).for_each(|(sum, count)| *sum += count);
+            sums.resize(counts(row).len(), 0);
+            sums.iter_mut().zip(counts(row)).for_each(|(sum, count)| *sum += count);
         }
         sums
     }
@@ -109,22 +109,11 @@ pub fn run(engines: &Engines, max_nodes: u64) -> Result<Vec<ChapterRows>> {
     Ok(chapters)
 }
 
-/// One chapter's run, with a line on stderr for each position (searches take seconds).
+/// One chapter's run, with a line on stderr for each position.
 fn run_one(chapter: &Chapter, binary: &Path, shallower: u32, max_nodes: u64) -> Result<ChapterRun> {
     let label = plan::depth_label(shallower);
-    let mut nodes = 0;
-    chapter_run::run_chapter(chapter, binary, request(shallower, max_nodes), |row| {
-        nodes += row.nodes;
-        eprintln!(
-            "  {:<20} {:<10} {:<14} depth {:>2} {:>14} nodes (chapter so far {})",
-            chapter.name,
-            label,
-            row.name,
-            row.depth,
-            thousands(row.nodes),
-            thousands(nodes)
-        );
-    })
+    let announce = chapter_run::announce(chapter, &label);
+    chapter_run::run_chapter(chapter, binary, request(shallower, max_nodes), announce)
 }
 
 /// Reasons not to publish: chapters searching the same positions at the same depth that
@@ -152,11 +141,34 @@ pub fn tables(chapters: &[ChapterRows]) -> String {
     )
 }
 
+/// Writes the page, its chart, the cutoff chart and each chapter page's chart into `dir`,
+/// each but the chart of totals marked with the behaviour it measured, so the freshness
+/// test checks them alongside; returns that `behaviour:` line. The book's figures are
+/// written afterwards from the page itself ([`crate::figures`]).
+pub fn write(chapters: &[ChapterRows], dir: &Path) -> Result<String> {
+    let sources = record_sources(workspace::root(), chapters.iter().map(|rows| &rows.own.chapter))?;
+    let mut files = vec![
+        (format!("{FILE_STEM}.md"), page(chapters, &sources)),
+        (format!("{FILE_STEM}-nodes.svg"), chart(chapters)?),
+        (
+            cutoff_chart::FILE_NAME.to_owned(),
+            with_sources_line(&cutoff_chart::render(chapters)?, &sources),
+        ),
+    ];
+    for rows in chapters {
+        let chart = with_sources_line(&chapter_chart::render(rows)?, &sources);
+        files.push((chapter_chart::file_name(&rows.own.chapter.name), chart));
+    }
+    for (name, text) in files {
+        workspace::write(&dir.join(name), &text)?;
+    }
+    Ok(sources)
+}
+
 /// The generated page: what was measured, the tables, and the sources it came from.
-pub fn page(chapters: &[ChapterRows], root: &Path) -> Result<String> {
+fn page(chapters: &[ChapterRows], sources: &str) -> String {
     let positions = SuiteChoice::Realistic.positions().len();
-    let sources = sources::record(root, chapters.iter().map(|rows| &rows.own.chapter))?;
-    Ok(format!(
+    format!(
         "<!-- Written by `{COMMAND}`: edit the code, not this file. -->\n\
          <!-- {sources} -->\n\n\
          **Suite**: the realistic suite (`data/realistic.txt`, made by \
@@ -177,12 +189,12 @@ pub fn page(chapters: &[ChapterRows], root: &Path) -> Result<String> {
         machine = machine::description(),
         date = machine::today(),
         tables = tables(chapters),
-    ))
+    )
 }
 
 /// The chart: the chapters that searched the suite at its own depths, by nodes and
 /// first-move cutoff rate.
-pub fn chart(chapters: &[ChapterRows]) -> Result<String> {
+fn chart(chapters: &[ChapterRows]) -> Result<String> {
     let results: Vec<ChapterResult> = chapters
         .iter()
         .filter(|rows| rows.shallower == 0)
@@ -195,33 +207,15 @@ pub fn chart(chapters: &[ChapterRows]) -> Result<String> {
     chart::render(&results, "Realistic suite: the chapters that reach its depths")
 }
 
-/// The cutoff chart of the Results page (cutoffs by source, by index, the share of
-/// quiescence nodes), by file name, marked with the sources it measured.
-pub fn cutoff_chart(chapters: &[ChapterRows], root: &Path) -> Result<(String, String)> {
-    let chart = cutoff_chart::render(chapters)?;
-    Ok((
-        cutoff_chart::FILE_NAME.to_owned(),
-        with_sources_line(&chart, &sources_line(chapters, root)?),
-    ))
-}
-
-/// The chart each chapter's page includes, by name, marked with the sources it measured
-/// (as the page is), so the freshness test checks it alongside. The book's figures are
-/// written afterwards from the page itself ([`crate::figures`]).
-pub fn chapter_files(chapters: &[ChapterRows], root: &Path) -> Result<Vec<(String, String)>> {
-    let sources = sources_line(chapters, root)?;
-    let mut files = Vec::new();
-    for rows in chapters {
-        let chart = chapter_chart::render(rows)?;
-        let name = chapter_chart::file_name(&rows.own.chapter.name);
-        files.push((name, with_sources_line(&chart, &sources)));
-    }
-    Ok(files)
-}
-
-/// `behaviour: data/realistic.txt=… ch00-baseline=…`: what the run measured.
-pub fn sources_line(chapters: &[ChapterRows], root: &Path) -> Result<String> {
-    sources::record(root, chapters.iter().map(|rows| &rows.own.chapter))
+/// `behaviour: data/realistic.txt=… ch00-baseline=… ch01-pick-move=…`: what a run of
+/// `chapters` on the suite measured ([`behaviour_fingerprint`]).
+pub fn record_sources<'a>(
+    root: &Path,
+    chapters: impl Iterator<Item = &'a Chapter>,
+) -> Result<String> {
+    let mut entries = vec!["data/realistic.txt".to_owned()];
+    entries.extend(chapters.map(|chapter| chapter.name.clone()));
+    behaviour_fingerprint::record(root, &entries)
 }
 
 /// The SVG with an XML comment recording its behaviour line on its own line after the first.

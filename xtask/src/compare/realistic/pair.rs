@@ -89,10 +89,4 @@ mod tests {
         assert_eq!(ratios.positions, 1);
         assert_eq!(ratios.total, 0.5);
     }
-
-    #[test]
-    fn changes_have_a_sign() {
-        assert_eq!(as_change(0.25), "-75.0%");
-        assert_eq!(as_change(1.1), "+10.0%");
-    }
 }

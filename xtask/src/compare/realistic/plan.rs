@@ -47,10 +47,4 @@ mod tests {
             assert!(plies_shallower(chapter) <= plies_shallower(chapter - 1), "ch{chapter}");
         }
     }
-
-    #[test]
-    fn labels_say_how_far_below_the_suite() {
-        assert_eq!(depth_label(0), "suite");
-        assert_eq!(depth_label(3), "suite − 3");
-    }
 }

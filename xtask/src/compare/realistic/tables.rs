@@ -60,35 +60,36 @@ pub fn headline(chapters: &[ChapterRows]) -> String {
 }
 
 /// Main-search cutoffs by the stage of the move that made them, as shares of all
-/// main-search cutoffs: which source of ordering found the refutations.
+/// main-search cutoffs (which source of ordering found the refutations), and their count.
 pub fn cutoffs_by_stage(chapters: &[ChapterRows]) -> String {
-    let names = Stage::ALL.map(stage_name);
-    let mut columns = vec![(CHAPTER, Align::Left), ("Depth", Align::Left)];
-    columns.extend(names.iter().map(|name| (*name, Align::Right)));
-    columns.push(("Cutoffs", Align::Right));
-    let mut table = MarkdownTable::new(&columns);
-    for rows in chapters.iter().filter(|rows| rows.summary.is_some()) {
-        let counts = rows.stage_counts();
-        let total: u64 = counts.iter().sum();
-        let mut cells = vec![rows.own.chapter.name.clone(), depth_label(rows.shallower)];
-        cells.extend(counts.iter().map(|count| share(*count, total)));
-        cells.push(thousands(total));
-        table.push(cells);
-    }
-    table.render()
+    let names = Stage::ALL.map(|stage| stage_name(stage).to_owned());
+    shares(chapters, &names, Some("Cutoffs"), ChapterRows::stage_counts)
 }
 
 /// Main-search cutoffs by the position of the cutoff move in the node's order.
 pub fn cutoff_move_index(chapters: &[ChapterRows]) -> String {
     let headers: Vec<String> = (0..CUTOFF_INDEX_BUCKETS).map(index_header).collect();
+    shares(chapters, &headers, None, ChapterRows::index_counts)
+}
+
+/// A row per chapter that finished: each of `counts` as a share of their sum, headed
+/// `headers`, then the sum under `total` if given.
+fn shares(
+    chapters: &[ChapterRows],
+    headers: &[String],
+    total: Option<&str>,
+    counts: fn(&ChapterRows) -> Vec<u64>,
+) -> String {
     let mut columns = vec![(CHAPTER, Align::Left), ("Depth", Align::Left)];
     columns.extend(headers.iter().map(|header| (header.as_str(), Align::Right)));
+    columns.extend(total.map(|header| (header, Align::Right)));
     let mut table = MarkdownTable::new(&columns);
     for rows in chapters.iter().filter(|rows| rows.summary.is_some()) {
-        let counts = rows.index_counts();
-        let total: u64 = counts.iter().sum();
+        let counts = counts(rows);
+        let sum: u64 = counts.iter().sum();
         let mut cells = vec![rows.own.chapter.name.clone(), depth_label(rows.shallower)];
-        cells.extend(counts.iter().map(|count| share(*count, total)));
+        cells.extend(counts.iter().map(|count| share(*count, sum)));
+        cells.extend(total.map(|_| thousands(sum)));
         table.push(cells);
     }
     table.render()
@@ -121,15 +122,4 @@ fn share(count: u64, total: u64) -> String {
 
 fn ratio(part: u64, whole: u64) -> f64 {
     if whole == 0 { 0.0 } else { part as f64 / whole as f64 }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn index_headers_end_with_every_later_move() {
-        assert_eq!(index_header(0), "Move 1");
-        assert_eq!(index_header(CUTOFF_INDEX_BUCKETS - 1), format!("Move {CUTOFF_INDEX_BUCKETS}+"));
-    }
 }
