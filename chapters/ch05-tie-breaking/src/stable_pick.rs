@@ -12,18 +12,20 @@ use ch00_baseline::moves::ScoredMove;
 /// they had before scoring. Here nothing changes its relative order except the one move
 /// that is picked: the order the moves had before scoring breaks every tie.
 ///
-/// The scan keeps the best key so far in a local and only reads the list, so the compiler
-/// turns "is this one better?" into conditional moves instead of a branch: the default
-/// order's quiet keys differ from move to move, and a branch on them is often mispredicted.
+/// It reads the pending moves twice: first for the highest key, a plain maximum that the
+/// compiler computes several keys at a time, then for the first move with that key, a
+/// search that stops there; and it moves nothing when that move is already first. Under
+/// cachegrind (chapter 5's bench on the realistic suite) this counted about 18
+/// instructions a node fewer than one pass that remembers where the best key so far
+/// stands, which costs two conditional moves per move read.
+#[inline]
 pub fn pick_stable(moves: &mut [ScoredMove], index: usize) {
     let unsearched = &mut moves[index..];
-    let (mut best, mut best_key) = (0, unsearched[0].key);
-    for (later, scored) in unsearched.iter().enumerate().skip(1) {
-        if scored.key > best_key {
-            (best, best_key) = (later, scored.key);
-        }
+    let best_key = unsearched.iter().map(|scored| scored.key).max().expect("a move is left");
+    let best = unsearched.iter().position(|scored| scored.key == best_key).unwrap_or_default();
+    if best > 0 {
+        unsearched[..=best].rotate_right(1);
     }
-    unsearched[..=best].rotate_right(1);
 }
 // ANCHOR_END: pick_stable
 
