@@ -32,6 +32,7 @@ mod story;
 mod timings;
 mod tree;
 mod tt_cutoffs;
+mod uci_engine;
 mod worked;
 mod workspace;
 

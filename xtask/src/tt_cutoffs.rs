@@ -9,6 +9,7 @@
 
 use std::fmt::Write as _;
 use std::path::Path;
+use std::process::Command;
 
 use anyhow::{Context, Result, bail};
 use ch00_baseline::report::{percent_change, thousands};
@@ -49,7 +50,7 @@ pub fn table(root: &Path) -> Result<String> {
         let [off, on] = [false, true].map(|table_cutoffs| {
             let limits =
                 Limits { depth: DEPTH, max_nodes: MAX_NODES, table_cutoffs, hash_megabytes: None };
-            uci_search::search(&binary, &position, limits)
+            uci_search::search(Command::new(&binary), &position, limits)
         });
         let (off, on) = (off?, on?);
         if !(off.finished && on.finished) {

@@ -42,7 +42,7 @@ pub use realistic::request as realistic_request;
 pub use realistic::{HASH_MEGABYTES, plies_shallower, record_sources, with_sources_line};
 
 use std::path::PathBuf;
-use std::process::ExitCode;
+use std::process::{Command, ExitCode};
 
 use anyhow::{Result, bail};
 use ch00_baseline::cli::SuiteChoice;
@@ -384,7 +384,7 @@ fn print_time_to_depth(
         clock,
         |index, position| {
             let (binary, limits) = (&engines.binaries[index], limits[index][position]);
-            let row = uci_search::search(binary, &positions[position], limits)?;
+            let row = uci_search::search(Command::new(binary), &positions[position], limits)?;
             // The node runs hold the positions in order, up to the first one the limit stopped.
             if let Some(bench) = counted[index].run.rows.get(position)
                 && bench.name == row.name

@@ -7,9 +7,9 @@
 //! tenth of a percent, so the first-move cutoff count is recovered from it to that
 //! precision; every other figure is exact.
 
-use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Command;
+use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 
@@ -17,6 +17,7 @@ use super::bench_row::BenchRow;
 use super::chapter_run::ChapterRun;
 use super::own_positions::OwnPosition;
 use crate::chapters::Chapter;
+use crate::uci_engine::Engine;
 
 /// What the search asks for: the depth, and the node limit that stops a hopeless one.
 #[derive(Clone, Copy, Debug)]
@@ -42,7 +43,7 @@ pub fn run_chapter(
 ) -> Result<ChapterRun> {
     let mut rows = Vec::new();
     for (index, position) in positions.iter().enumerate() {
-        let row = search(binary, position, limits_of(index))
+        let row = search(Command::new(binary), position, limits_of(index))
             .with_context(|| format!("{} on {}", chapter.name, position.name))?;
         on_row(&row);
         let finished = row.finished;
@@ -54,50 +55,21 @@ pub fn run_chapter(
     Ok(ChapterRun { chapter: chapter.clone(), rows })
 }
 
-/// Searches `position` with the engine at `binary`.
-pub fn search(binary: &Path, position: &OwnPosition, limits: Limits) -> Result<BenchRow> {
-    search_with(Command::new(binary), position, limits)
-}
-
 /// Searches `position` with the engine `command` starts: the engine itself, or a tool
 /// that runs it (`valgrind ... engine`, for `cargo xtask instructions`).
-pub fn search_with(
-    mut command: Command,
-    position: &OwnPosition,
-    limits: Limits,
-) -> Result<BenchRow> {
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .with_context(|| format!("cannot start {}", command.get_program().to_string_lossy()))?;
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    writeln!(stdin, "uci")?;
+pub fn search(command: Command, position: &OwnPosition, limits: Limits) -> Result<BenchRow> {
+    let mut engine = Engine::start_with(command)?;
     if limits.table_cutoffs {
-        writeln!(stdin, "setoption name TT Cutoffs value true")?;
+        engine.send("setoption name TT Cutoffs value true")?;
     }
     if let Some(megabytes) = limits.hash_megabytes {
-        writeln!(stdin, "setoption name Hash value {megabytes}")?;
+        engine.send(&format!("setoption name Hash value {megabytes}"))?;
     }
-    writeln!(
-        stdin,
-        "position fen {}\ngo depth {} nodes {}",
-        position.fen, limits.depth, limits.max_nodes
-    )?;
-    stdin.flush()?;
-    let stdout = BufReader::new(child.stdout.take().expect("stdout is piped"));
+    engine.send(&format!("position fen {}", position.fen))?;
+    engine.send(&format!("go depth {} nodes {}", limits.depth, limits.max_nodes))?;
     let mut report = SearchReport::default();
-    for line in stdout.lines() {
-        let line = line?;
-        if report.read(&line)? {
-            break;
-        }
-    }
-    // The engine may already be gone; its answer is what counts.
-    let _ = writeln!(stdin, "quit");
-    drop(stdin);
-    child.wait()?;
+    while !report.read(&engine.next_line(Instant::now() + NO_HURRY, "bestmove")?)? {}
+    engine.quit(NO_HURRY);
     report.into_row(position, limits)
 }
 
@@ -127,6 +99,10 @@ struct Cutoffs {
     moves_per_cutoff: f64,
     quiescence_nodes: u64,
 }
+
+/// How long a search, and the engine's exit after it, may take: as long as they need (a
+/// search ends at its node limit; valgrind writes its counts as the engine exits).
+const NO_HURRY: Duration = Duration::from_secs(24 * 60 * 60);
 
 /// A mate score as a whole number beyond any centipawn score, the nearer mate higher, so
 /// that chapters are compared on it like on any score.

@@ -91,7 +91,7 @@ pub fn count(
             table_cutoffs: false,
             hash_megabytes: Some(HASH_MEGABYTES),
         };
-        let row = uci_search::search_with(under_cachegrind(binary, &file), &own, limits)
+        let row = uci_search::search(under_cachegrind(binary, &file), &own, limits)
             .with_context(|| format!("{} on {}", chapter.name, position.name))?;
         if !row.finished {
             bail!("{} needed more than {MAX_NODES} nodes on {}", chapter.name, position.name);

@@ -8,9 +8,9 @@ use cozy_chess::Color;
 use cozy_chess::util::parse_uci_move;
 
 use crate::match_games::adjudication::{Outcome, Termination, adjudicate};
-use crate::match_games::engine::{Engine, Failure};
 use crate::match_games::move_limit::{MoveLimit, NODE_MOVE_DEADLINE};
 use crate::match_games::openings::{Opening, play};
+use crate::uci_engine::{Engine, Failure, STARTUP};
 
 /// The two binaries of a game, White's first, and whether each reduces late moves.
 pub struct Players<'a> {
@@ -114,7 +114,7 @@ pub fn play_game(players: &Players, opening: &Opening, rules: Rules) -> GameReco
         history.push(next);
         moves.push(text);
     };
-    engines.into_iter().for_each(Engine::quit);
+    engines.into_iter().for_each(|engine| engine.quit(STARTUP));
     record
 }
 

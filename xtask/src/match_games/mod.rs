@@ -7,7 +7,6 @@
 //! game's moves, and makes the command fail.
 
 mod adjudication;
-mod engine;
 mod game;
 mod ladder;
 pub(crate) mod ladder_page;

@@ -1,4 +1,6 @@
-//! A chapter engine as a separate process, spoken to over UCI like a GUI would.
+//! A chapter engine as a separate process, spoken to over UCI like a GUI would: the one
+//! driver behind matches (`cargo xtask match`) and single searches of a reader's
+//! positions (`compare --epd`, the holdout instruction counts).
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
@@ -8,7 +10,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 /// How long an engine may take to start, answer `uci` or `isready`, or exit after `quit`.
-const STARTUP: Duration = Duration::from_secs(10);
+pub const STARTUP: Duration = Duration::from_secs(10);
 
 /// Why an engine could not give an answer.
 #[derive(Debug, PartialEq, Eq)]
@@ -19,6 +21,14 @@ pub enum Failure {
     TooSlow,
 }
 
+impl std::fmt::Display for Failure {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(formatter, "the engine failed: {self:?}")
+    }
+}
+
+impl std::error::Error for Failure {}
+
 pub struct Engine {
     child: Child,
     stdin: ChildStdin,
@@ -28,7 +38,13 @@ pub struct Engine {
 impl Engine {
     /// Starts `binary` and completes the handshake (`uci`/`uciok`, `isready`/`readyok`).
     pub fn start(binary: &Path) -> Result<Self, Failure> {
-        let mut child = Command::new(binary)
+        Self::start_with(Command::new(binary))
+    }
+
+    /// Starts the engine `command` runs: the engine itself, or a tool that runs it
+    /// (`valgrind ... engine`, for `cargo xtask instructions`).
+    pub fn start_with(mut command: Command) -> Result<Self, Failure> {
+        let mut child = command
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -71,25 +87,32 @@ impl Engine {
     /// The first line starting with `prefix` (a whole word), read before `deadline`.
     pub fn wait_for(&mut self, prefix: &str, deadline: Instant) -> Result<String, Failure> {
         loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) if line.split_whitespace().next() == Some(prefix) => return Ok(line),
-                Ok(_) => continue,
-                Err(RecvTimeoutError::Timeout) => return Err(Failure::TooSlow),
-                Err(RecvTimeoutError::Disconnected) => {
-                    let status = self.child.try_wait().ok().flatten();
-                    let how = status.map_or("closed its output".to_string(), |s| format!("{s}"));
-                    return Err(Failure::Crashed(format!("waiting for '{prefix}': {how}")));
-                }
+            let line = self.next_line(deadline, prefix)?;
+            if line.split_whitespace().next() == Some(prefix) {
+                return Ok(line);
             }
         }
     }
 
-    /// Sends `quit` and gives the engine a moment to exit; a process still running after
+    /// The engine's next line, read before `deadline`; `awaited` names what was expected,
+    /// for the message if the engine is gone.
+    pub fn next_line(&mut self, deadline: Instant, awaited: &str) -> Result<String, Failure> {
+        let left = deadline.saturating_duration_since(Instant::now());
+        self.lines.recv_timeout(left).map_err(|error| match error {
+            RecvTimeoutError::Timeout => Failure::TooSlow,
+            RecvTimeoutError::Disconnected => {
+                let status = self.child.try_wait().ok().flatten();
+                let how = status.map_or("closed its output".to_string(), |s| format!("{s}"));
+                Failure::Crashed(format!("waiting for '{awaited}': {how}"))
+            }
+        })
+    }
+
+    /// Sends `quit` and gives the engine `patience` to exit; a process still running after
     /// that is killed when the engine is dropped.
-    pub fn quit(mut self) {
+    pub fn quit(mut self, patience: Duration) {
         if self.send("quit").is_ok() {
-            let deadline = Instant::now() + STARTUP;
+            let deadline = Instant::now() + patience;
             while Instant::now() < deadline {
                 if let Ok(Some(_)) = self.child.try_wait() {
                     return;
