@@ -18,7 +18,6 @@ use ch00_baseline::report::thousands;
 use ch00_baseline::suite::{SuitePosition, parse_suite};
 
 use super::counted::Counted;
-use super::page::Setting;
 use super::{Instructions, MAX_NODES, read_counts, report_done, under_cachegrind};
 use crate::chapters::Chapter;
 use crate::compare::HASH_MEGABYTES;
@@ -26,10 +25,10 @@ use crate::compare::own_positions::OwnPosition;
 use crate::compare::uci_search::{self, Limits};
 
 /// The command that regenerates the book's page.
-pub const COMMAND: &str = "cargo xtask instructions --suite holdout --write-book";
+const COMMAND: &str = "cargo xtask instructions --suite holdout --write-book";
 
 /// The page's file name, in the book's generated folder or in `target/instructions/`.
-pub const PAGE: &str = "instructions-holdout.md";
+const PAGE: &str = "instructions-holdout.md";
 
 /// The positions, relative to the workspace root.
 const SUITE_FILE: &str = "data/holdout.txt";
@@ -52,23 +51,17 @@ pub fn positions(root: &Path) -> Result<Vec<SuitePosition>> {
     parse_suite(&text).map_err(|error| anyhow::anyhow!("{}: {error}", path.display()))
 }
 
-/// What the page's paragraph says was counted, and how.
-pub fn setting(positions: usize, valgrind: String, rustc: String) -> Setting {
-    Setting {
-        command: COMMAND.to_owned(),
-        measured: crate::machine::measured_line(None, None),
-        valgrind,
-        rustc,
-        title: "Instructions to depth on the holdout positions".to_owned(),
-        searched: format!(
-            "each chapter from chapter {FIRST_CHAPTER} on searched the {positions} positions \
-             of `{SUITE_FILE}`, each at its depth in the file, with a table of \
-             {HASH_MEGABYTES} MB, as in the holdout node table above. Each position was searched by a fresh engine process \
-             over UCI, so each count also includes starting the engine and setting up its \
-             table {positions} times, the same work for every chapter. Chapters 0 to 3 \
-             cannot reach these depths in minutes."
-        ),
-    }
+/// The page's command, file, title and paragraph on what was counted, and how.
+pub fn description(positions: usize) -> (&'static str, &'static str, &'static str, String) {
+    let searched = format!(
+        "each chapter from chapter {FIRST_CHAPTER} on searched the {positions} positions \
+         of `{SUITE_FILE}`, each at its depth in the file, with a table of \
+         {HASH_MEGABYTES} MB, as in the holdout node table above. Each position was searched by a fresh engine process \
+         over UCI, so each count also includes starting the engine and setting up its \
+         table {positions} times, the same work for every chapter. Chapters 0 to 3 \
+         cannot reach these depths in minutes."
+    );
+    (COMMAND, PAGE, "Instructions to depth on the holdout positions", searched)
 }
 
 /// Searches every position with `chapter`'s engine under cachegrind, one process each,

@@ -101,49 +101,41 @@ pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
         chapters.iter().map(chapter_binary::build).collect::<Result<_>>()?;
     let output_directory = workspace::target_dir()?.join("instructions");
     std::fs::create_dir_all(&output_directory)?;
-    let (counts, setting, page_name) = match args.suite {
-        CountedSuite::Realistic => {
-            eprintln!(
-                "Counting the instructions of {} chapters on the realistic suite, {} at a \
-                 time (valgrind runs each about fifteen times slower than it runs alone)",
-                chapters.len(),
-                args.jobs
-            );
-            let counts = count_all(&chapters, &binaries, args.jobs as usize, |chapter, binary| {
-                count(chapter, binary, &output_directory)
-            })?;
-            let setting = page::Setting {
-                command: COMMAND.to_owned(),
-                measured: machine::measured_line(None, None),
-                valgrind,
-                rustc,
-                title: "Instructions to depth".to_owned(),
-                searched: format!(
-                    "each chapter searched the realistic suite once, at its depth on the \
-                     realistic page, with a table of {HASH_MEGABYTES} MB. Chapters 1 to 3 \
-                     search more plies than the chapter before them, so their ratios are \
-                     not like for like."
-                ),
-            };
-            (counts, setting, PAGE)
+    let holdout = args.suite == CountedSuite::Holdout;
+    let positions = if holdout { holdout::positions(root)? } else { Vec::new() };
+    let searched = match holdout {
+        true => {
+            format!("the {} holdout positions, one engine process per position", positions.len())
         }
-        CountedSuite::Holdout => {
-            let positions = holdout::positions(root)?;
-            eprintln!(
-                "Counting the instructions of {} chapters on the {} holdout positions, {} at \
-                 a time, one engine process per position (valgrind runs each about fifteen \
-                 times slower than it runs alone)",
-                chapters.len(),
-                positions.len(),
-                args.jobs
-            );
-            let counts = count_all(&chapters, &binaries, args.jobs as usize, |chapter, binary| {
-                holdout::count(chapter, binary, &positions, &output_directory)
-            })?;
-            let setting = holdout::setting(positions.len(), valgrind, rustc);
-            (counts, setting, holdout::PAGE)
-        }
+        false => "the realistic suite".to_owned(),
     };
+    eprintln!(
+        "Counting the instructions of {} chapters on {searched}, {} at a time (valgrind \
+         runs each about fifteen times slower than it runs alone)",
+        chapters.len(),
+        args.jobs
+    );
+    let counts =
+        count_all(&chapters, &binaries, args.jobs as usize, |chapter, binary| match holdout {
+            true => holdout::count(chapter, binary, &positions, &output_directory),
+            false => count(chapter, binary, &output_directory),
+        })?;
+    let (command, page_name, title, searched) = match holdout {
+        true => holdout::description(positions.len()),
+        false => (
+            COMMAND,
+            PAGE,
+            "Instructions to depth",
+            format!(
+                "each chapter searched the realistic suite once, at its depth on the \
+                 realistic page, with a table of {HASH_MEGABYTES} MB. Chapters 1 to 3 \
+                 search more plies than the chapter before them, so their ratios are \
+                 not like for like."
+            ),
+        ),
+    };
+    let measured = machine::measured_line(None, None);
+    let setting = page::Setting { command, measured, valgrind, rustc, title, searched };
     let text = page::render(&counts, &setting);
     let directory = if args.write_book { generated(root) } else { output_directory.clone() };
     let page_path = directory.join(page_name);

@@ -8,14 +8,14 @@ use crate::markdown_table::{Align, MarkdownTable};
 
 /// What the counts were made with, for the page's first paragraph.
 pub struct Setting {
-    pub command: String,
+    pub command: &'static str,
     /// The dated line ([`crate::machine::measured_line`]): counts are exact, but they
     /// depend on the compiler and the machine's libraries.
     pub measured: String,
     pub valgrind: String,
     pub rustc: String,
     /// The page's title, in bold at the start of its paragraph.
-    pub title: String,
+    pub title: &'static str,
     /// What each chapter searched, and how: the rest of the paragraph.
     pub searched: String,
 }
@@ -117,11 +117,11 @@ mod tests {
             ),
         ];
         let setting = Setting {
-            command: "cargo xtask instructions --write-book".into(),
+            command: "cargo xtask instructions --write-book",
             measured: "Measured at commit x".into(),
             valgrind: "valgrind-3.19.0".into(),
             rustc: "rustc 1.91.0".into(),
-            title: "Instructions to depth".into(),
+            title: "Instructions to depth",
             searched: "each chapter searched the realistic suite once.".into(),
         };
         let page = render(&counts, &setting);
