@@ -7,7 +7,6 @@
 //! depth and writes its table with the hashes of the sources it measured, so that a test
 //! can tell when the table is stale, as it does for the realistic page.
 
-use std::path::{Path, PathBuf};
 use std::process::{ExitCode, Stdio};
 
 use anyhow::{Context, Result, bail};
@@ -31,10 +30,6 @@ pub struct OracleArgs {
     /// depths. The page says which depths it measured.
     #[arg(long, default_value_t = 0)]
     shallower: u32,
-}
-
-pub fn book_page(root: &Path) -> PathBuf {
-    root.join("book/src/generated/oracle-tree.md")
 }
 
 pub fn run(args: &OracleArgs) -> Result<ExitCode> {
@@ -74,14 +69,8 @@ pub fn run(args: &OracleArgs) -> Result<ExitCode> {
          over the iterations of iterative deepening, as the node counts are.\n\n{table}",
         depth
     );
-    let path = if args.write_book {
-        book_page(root)
-    } else {
-        let directory = workspace::target_dir()?.join("oracle");
-        std::fs::create_dir_all(&directory)?;
-        directory.join("oracle-tree.md")
-    };
-    std::fs::write(&path, page).with_context(|| format!("cannot write {}", path.display()))?;
-    println!("{table}\nWritten to {}", path.display());
+    println!("{table}");
+    let path = workspace::output_dir(args.write_book, "oracle")?.join("oracle-tree.md");
+    workspace::write(&path, &page)?;
     Ok(ExitCode::SUCCESS)
 }

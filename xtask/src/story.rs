@@ -32,10 +32,8 @@ const ELO_LIMIT: &str = "nodes 10000";
 pub fn run() -> Result<ExitCode> {
     let root = workspace::root();
     let text = render(root)?;
-    let path = root.join(GENERATED_DIR).join(FILE_NAME);
-    std::fs::write(&path, &text).with_context(|| format!("cannot write {}", path.display()))?;
     print!("{text}");
-    println!("wrote {}", path.display());
+    workspace::write(&root.join(GENERATED_DIR).join(FILE_NAME), &text)?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -6,7 +6,6 @@
 //! the chapters it ran and the data it read ([`behaviour_fingerprint`]), which the
 //! freshness test recomputes.
 
-use std::path::Path;
 use std::process::{ExitCode, Stdio};
 
 use anyhow::{Context, Result, bail};
@@ -51,10 +50,7 @@ pub fn run(args: &TreeArgs) -> Result<ExitCode> {
             behaviour_fingerprint::comment(root, &entries)?,
             tables.trim_end()
         );
-        let path = Path::new(workspace::GENERATED_DIR).join(page);
-        std::fs::write(root.join(&path), text)
-            .with_context(|| format!("cannot write {}", path.display()))?;
-        println!("wrote {}", path.display());
+        workspace::write(&root.join(workspace::GENERATED_DIR).join(page), &text)?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -15,6 +15,14 @@ pub fn root() -> &'static Path {
 /// The book's generated files (pages, charts, `figures.json`), relative to the root.
 pub const GENERATED_DIR: &str = "book/src/generated";
 
+/// Where a command writes its pages: the book's generated folder with `--write-book`
+/// (tracked files, rewritten only when asked), else `target/<name>/`, which git ignores.
+pub fn output_dir(write_book: bool, name: &str) -> Result<PathBuf> {
+    let directory = if write_book { root().join(GENERATED_DIR) } else { target_dir()?.join(name) };
+    std::fs::create_dir_all(&directory)?;
+    Ok(directory)
+}
+
 /// Writes `text` to `path` and says so on stderr, the path relative to the root.
 pub fn write(path: &Path, text: &str) -> Result<()> {
     std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))?;

@@ -173,13 +173,7 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode> {
     } else {
         vec![args.suite]
     };
-    // The book's copies are tracked files, so they are only rewritten when asked: a
-    // reader's first run writes into the build directory, which git ignores.
-    let dir = match args.write_book {
-        true => root.join(workspace::GENERATED_DIR),
-        false => workspace::target_dir()?.join("compare"),
-    };
-    std::fs::create_dir_all(&dir)?;
+    let dir = workspace::output_dir(args.write_book, "compare")?;
     let every_chapter = engines.chapters.len() == every_chapter.len();
     for suite in suites {
         let outcome = if suite == SuiteChoice::Realistic {

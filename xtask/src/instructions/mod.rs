@@ -99,8 +99,7 @@ pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
     };
     let binaries: Vec<PathBuf> =
         chapters.iter().map(chapter_binary::build).collect::<Result<_>>()?;
-    let output_directory = workspace::target_dir()?.join("instructions");
-    std::fs::create_dir_all(&output_directory)?;
+    let output_directory = workspace::output_dir(false, "instructions")?;
     let holdout = args.suite == CountedSuite::Holdout;
     let positions = if holdout { holdout::positions(root)? } else { Vec::new() };
     let searched = match holdout {
@@ -137,28 +136,18 @@ pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
     let measured = machine::measured_line(None, None);
     let setting = page::Setting { command, measured, valgrind, rustc, title, searched };
     let text = page::render(&counts, &setting);
-    let directory = if args.write_book { generated(root) } else { output_directory.clone() };
-    let page_path = directory.join(page_name);
-    std::fs::write(&page_path, &text)
-        .with_context(|| format!("cannot write {}", page_path.display()))?;
-    println!("{text}\nWritten to {}", page_path.display());
-    if args.suite == CountedSuite::Realistic {
-        let chart_path = page_path.with_file_name(chart::FILE_NAME);
+    println!("{text}");
+    let directory = workspace::output_dir(args.write_book, "instructions")?;
+    workspace::write(&directory.join(page_name), &text)?;
+    if !holdout {
         let svg = crate::compare::with_sources_line(&chart::render(&counts)?, &setting.measured);
-        std::fs::write(&chart_path, svg)
-            .with_context(|| format!("cannot write {}", chart_path.display()))?;
-        println!("and {}", chart_path.display());
+        workspace::write(&directory.join(chart::FILE_NAME), &svg)?;
     }
     if args.write_book {
         // The book's figures state each chapter's ratio from this page.
-        crate::figures::write(&generated(root))?;
+        crate::figures::write(&directory)?;
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// The book's folder of generated files.
-fn generated(root: &Path) -> PathBuf {
-    root.join(workspace::GENERATED_DIR)
 }
 
 /// `valgrind-3.19.0`, `rustc 1.91.0 (…)`: the first line `tool --version` prints.

@@ -8,7 +8,7 @@
 //! Each row records the code and openings it was played with, so that a test can tell when
 //! a change to a chapter leaves its rows, or those of the chapters after it, behind.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -86,7 +86,7 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
         openings: openings::load(&workspace::root().join(OPENINGS))?,
     };
     settings.check_games_are_distinct()?;
-    let directory = output_directory(args.write_book)?;
+    let directory = workspace::output_dir(args.write_book, "ladder")?;
     let mut failed = false;
     for name in wanted {
         let index = all.iter().position(|chapter| chapter.name == name).expect("discovered");
@@ -141,16 +141,6 @@ fn played_behaviour(engines: [&Chapter; 2]) -> Result<Vec<String>> {
     let entries = match_page::behaviour(engines, Path::new(OPENINGS))?;
     let recorded = behaviour_fingerprint::record(workspace::root(), &entries)?;
     Ok(recorded.split_whitespace().skip(1).map(str::to_owned).collect())
-}
-
-fn output_directory(write_book: bool) -> Result<PathBuf> {
-    let directory = if write_book {
-        workspace::root().join(workspace::GENERATED_DIR)
-    } else {
-        workspace::target_dir()?.join("ladder")
-    };
-    std::fs::create_dir_all(&directory)?;
-    Ok(directory)
 }
 
 /// The command that replays one row, as the page prints it.

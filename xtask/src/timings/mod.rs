@@ -72,8 +72,7 @@ pub fn run(args: &TimingsArgs) -> Result<ExitCode> {
     let measured = machine::measured_line(noise, None);
     let contents = page::render(&measurements, &command_line(args, &chapter), &measured);
     std::fs::create_dir_all(path.parent().expect("generated/ has a parent"))?;
-    std::fs::write(&path, contents).with_context(|| format!("cannot write {}", path.display()))?;
-    eprintln!("wrote {}", path.strip_prefix(workspace::root()).unwrap_or(&path).display());
+    workspace::write(&path, &contents)?;
     Ok(ExitCode::SUCCESS)
 }
 
