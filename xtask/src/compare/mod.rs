@@ -70,9 +70,6 @@ pub struct CompareArgs {
     /// `fresh`.
     #[arg(long, value_enum, default_value_t = SuiteChoice::Realistic)]
     suite: SuiteChoice,
-    /// The old fast table: the same as `--suite bench`.
-    #[arg(long, conflicts_with_all = ["suite", "all_suites"])]
-    quick: bool,
     /// Run the five suites one after the other: everything the Results page shows.
     #[arg(long, conflicts_with = "suite")]
     all_suites: bool,
@@ -168,8 +165,6 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode> {
             SuiteChoice::Fresh,
             SuiteChoice::Realistic,
         ]
-    } else if args.quick {
-        vec![SuiteChoice::Bench]
     } else {
         vec![args.suite]
     };
