@@ -68,6 +68,10 @@ pub struct InstructionsArgs {
     /// counts do not depend on it).
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
     jobs: u32,
+    /// Count nothing: redraw the book's chart from the figures of its committed page,
+    /// keeping the page's dated line (for a change of the chart's drawing alone).
+    #[arg(long, conflicts_with_all = ["write_book", "suite", "jobs"])]
+    chart_only: bool,
 }
 
 /// The positions to count on.
@@ -87,6 +91,16 @@ const PAGE: &str = "instructions.md";
 
 pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
     let root = workspace::root();
+    if args.chart_only {
+        let page_path = generated(root).join(PAGE);
+        let text = std::fs::read_to_string(&page_path)
+            .with_context(|| format!("cannot read {}", page_path.display()))?;
+        let counts =
+            page::read(&text).with_context(|| format!("reading {}", page_path.display()))?;
+        let measured = text.lines().nth(1).unwrap_or_default().trim_matches('*');
+        write_chart(&page_path, &counts, measured)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let valgrind = tool_version("valgrind").context(
         "cannot run valgrind, which counts the instructions; install it \
          (Debian and Ubuntu: `sudo apt install valgrind`)",
@@ -151,17 +165,23 @@ pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
         .with_context(|| format!("cannot write {}", page_path.display()))?;
     println!("{text}\nWritten to {}", page_path.display());
     if args.suite == CountedSuite::Realistic {
-        let chart_path = page_path.with_file_name(chart::FILE_NAME);
-        let svg = crate::compare::with_sources_line(&chart::render(&counts)?, &setting.measured);
-        std::fs::write(&chart_path, svg)
-            .with_context(|| format!("cannot write {}", chart_path.display()))?;
-        println!("and {}", chart_path.display());
+        write_chart(&page_path, &counts, &setting.measured)?;
     }
     if args.write_book {
         // The book's figures state each chapter's ratio from this page.
         crate::figures::write(&generated(root))?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Writes the chart of `counts` beside the page at `page_path`, dated by `measured`.
+fn write_chart(page_path: &Path, counts: &[Counted], measured: &str) -> Result<()> {
+    let chart_path = page_path.with_file_name(chart::FILE_NAME);
+    let svg = crate::compare::with_sources_line(&chart::render(counts)?, measured);
+    std::fs::write(&chart_path, svg)
+        .with_context(|| format!("cannot write {}", chart_path.display()))?;
+    println!("Chart written to {}", chart_path.display());
+    Ok(())
 }
 
 /// The book's folder of generated files.
