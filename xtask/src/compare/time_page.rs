@@ -51,9 +51,7 @@ pub fn write(measured: &Measured, dir: &Path) -> Result<()> {
 }
 
 /// Redraws `time-to-depth.svg` in `dir` from the committed `time-to-depth.md` beside it,
-/// keeping its dated line: a change of the chart's drawing needs no new rounds. The page
-/// keeps each chapter's median, not its rounds, so the bars have no line from the fastest
-/// round to the slowest (the table gives the spread of the ratios).
+/// keeping its dated line: a change of the chart's drawing needs no new rounds.
 pub fn redraw_chart(dir: &Path) -> Result<()> {
     let path = dir.join("time-to-depth.md");
     let text = std::fs::read_to_string(&path)
