@@ -34,7 +34,7 @@ pub fn horizon_table(branching: u64, depths: std::ops::RangeInclusive<u32>) -> S
             depth.to_string(),
             thousands(full),
             thousands(minimal),
-            format!("{:.0}×", full as f64 / minimal as f64),
+            format!("{}×", thousands((full as f64 / minimal as f64).round() as u64)),
         ]);
     }
     table.render()

@@ -60,7 +60,8 @@ pub fn chart_error(error: impl std::fmt::Display) -> anyhow::Error {
     anyhow!("cannot draw the chart: {error}")
 }
 
-/// The axes of a chart with one bar per chapter: `tags` under the bars, `0..top`
+/// The axes of a chart with one bar per chapter: `tags` (chapter numbers: eleven bars
+/// leave no room for more) under the bars, `0..top`
 /// upwards in whole units described by `y_desc`, drawn on `area` (already titled).
 pub fn chapter_bar_axes<'a, 'b>(
     area: &'a DrawingArea<SVGBackend<'b>, Shift>,
@@ -72,7 +73,7 @@ pub fn chapter_bar_axes<'a, 'b>(
 > {
     let mut chart = ChartBuilder::on(area)
         .margin(10)
-        .x_label_area_size(36)
+        .x_label_area_size(56)
         .y_label_area_size(64)
         .build_cartesian_2d((0..tags.len().saturating_sub(1)).into_segmented(), 0.0..top)
         .map_err(chart_error)?;
@@ -84,6 +85,7 @@ pub fn chapter_bar_axes<'a, 'b>(
             SegmentValue::CenterOf(index) => tags.get(*index).cloned().unwrap_or_default(),
             _ => String::new(),
         })
+        .x_desc("Chapter")
         .y_desc(y_desc)
         .y_label_formatter(&|value| format!("{value:.0}"))
         .label_style((FONT, TEXT))

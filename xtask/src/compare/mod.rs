@@ -114,6 +114,11 @@ pub struct CompareArgs {
     /// `--write-book`).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     timing_rounds: Option<u32>,
+    /// Search nothing: redraw the book's time-to-depth chart from its committed page (for
+    /// a change of the chart's drawing alone; the page keeps no round's time, so the chart
+    /// shows the medians only).
+    #[arg(long, conflicts_with_all = ["timing_rounds", "write_book", "chapters", "own"])]
+    time_chart_only: bool,
 }
 
 /// Everything measured about one chapter.
@@ -135,6 +140,10 @@ struct Engines {
 
 pub fn run(args: &CompareArgs) -> Result<ExitCode> {
     let root = workspace::root();
+    if args.time_chart_only {
+        time_page::redraw_chart(&root.join(workspace::GENERATED_DIR))?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let every_chapter = chapters::discover(&root.join("chapters"))?;
     let chapters = select(&every_chapter, &args.chapters)?;
     // Read before any build: a typing mistake should not wait for the engines.

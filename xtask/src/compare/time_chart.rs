@@ -1,75 +1,63 @@
 //! The time-to-depth table drawn: each chapter's median CPU time on the realistic suite
-//! as a bar, with a line from its fastest round to its slowest, so that the steps from
-//! chapter to chapter and how much the rounds spread read at a glance.
+//! as a horizontal bar with its value at its end, so that the steps from chapter to
+//! chapter read at a glance. How much the rounds spread is the table's to say (its lowest
+//! and highest ratio): the page keeps no round's time, so a chart redrawn from it
+//! ([`super::time_page::redraw_chart`]) looks the same as one drawn after the rounds.
 
 use anyhow::Result;
 use plotters::prelude::*;
-use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::chart::{
-    BASELINE_COLOUR, FONT, ORDERING_COLOUR, TEXT, TITLE, WIDTH, chapter_bar_axes, chart_error,
+    BASELINE_COLOUR, Bars, FONT, ORDERING_COLOUR, TITLE, WIDTH, chart_error, draw_bars,
 };
 use super::time_to_depth::{Timing, median};
 
-const HEIGHT: u32 = 440;
+/// Room for the title and the axis, then one bar's height per chapter.
+const HEIGHT_BASE: u32 = 120;
+const HEIGHT_PER_BAR: u32 = 28;
 
-/// One chapter's bar: its tag, its median and the range of its finished rounds.
-struct Bar {
-    tag: String,
-    median: f64,
-    lowest: f64,
-    highest: f64,
-}
-
-impl Bar {
-    /// `None` for a chapter that no round timed over the whole suite.
-    fn of(timing: &Timing) -> Option<Bar> {
-        let finished: Vec<f64> = timing.seconds.iter().flatten().copied().collect();
-        Some(Bar {
-            tag: timing.chapter.split('-').next().unwrap_or_default().to_owned(),
-            median: median(&finished)?,
-            lowest: finished.iter().copied().fold(f64::INFINITY, f64::min),
-            highest: finished.iter().copied().fold(f64::NEG_INFINITY, f64::max),
-        })
-    }
-}
-
-/// The chart as an SVG document: a bar for every chapter that some round timed over the
-/// whole suite, in the order of `timings`.
+/// The chart as an SVG document: a bar for every chapter of `timings` in order, empty
+/// for one that no round timed over the whole suite.
 pub fn render(timings: &[Timing]) -> Result<String> {
-    let bars: Vec<Bar> = timings.iter().filter_map(Bar::of).collect();
+    let medians: Vec<Option<f64>> = timings
+        .iter()
+        .map(|timing| median(&timing.seconds.iter().flatten().copied().collect::<Vec<_>>()))
+        .collect();
     let rounds = timings.first().map_or(0, |timing| timing.seconds.len());
-    let top = bars.iter().map(|bar| bar.highest).fold(1.0, f64::max) * 1.15;
+    let top = medians.iter().flatten().copied().fold(1.0, f64::max).ceil();
+    let bars = medians.iter().enumerate().map(|(index, median)| match median {
+        Some(seconds) => {
+            let colour = if index == 0 { BASELINE_COLOUR } else { ORDERING_COLOUR };
+            (Some((*seconds, colour)), format!("{seconds:.2}"))
+        }
+        None => (None, "stopped".to_owned()),
+    });
+    let height = HEIGHT_BASE + HEIGHT_PER_BAR * timings.len().max(1) as u32;
     let mut svg = String::new();
     {
-        let root = SVGBackend::with_string(&mut svg, (WIDTH, HEIGHT)).into_drawing_area();
+        let root = SVGBackend::with_string(&mut svg, (WIDTH, height)).into_drawing_area();
         root.fill(&WHITE).map_err(chart_error)?;
-        // The line from the fastest round to the slowest is explained beside the chart.
-        let root = root
-            .titled("Realistic suite: CPU time to depth", (FONT, TITLE))
-            .map_err(chart_error)?;
-        let tags: Vec<String> = bars.iter().map(|bar| bar.tag.clone()).collect();
-        let y_desc = format!("CPU seconds, median of {rounds} rounds");
-        let mut chart = chapter_bar_axes(&root, &tags, top, &y_desc)?;
-        let label =
-            TextStyle::from((FONT, TEXT).into_font()).pos(Pos::new(HPos::Center, VPos::Bottom));
-        for (index, bar) in bars.iter().enumerate() {
-            let colour = if index == 0 { BASELINE_COLOUR } else { ORDERING_COLOUR };
-            let corners =
-                [(SegmentValue::Exact(index), 0.0), (SegmentValue::Exact(index + 1), bar.median)];
-            let mut rectangle = Rectangle::new(corners, colour.filled());
-            rectangle.set_margin(0, 0, 8, 8);
-            chart.draw_series(std::iter::once(rectangle)).map_err(chart_error)?;
-            let centre = SegmentValue::CenterOf(index);
-            let spread = PathElement::new(
-                vec![(centre.clone(), bar.lowest), (centre.clone(), bar.highest)],
-                BLACK.stroke_width(2),
-            );
-            chart.draw_series(std::iter::once(spread)).map_err(chart_error)?;
-            let text =
-                Text::new(format!("{:.2}", bar.median), (centre, bar.highest), label.clone());
-            chart.draw_series(std::iter::once(text)).map_err(chart_error)?;
-        }
+        let root =
+            root.titled("Realistic suite: time to depth", (FONT, TITLE)).map_err(chart_error)?;
+        let caption = format!("CPU seconds, median of {rounds} rounds");
+        let bars = Bars {
+            caption: &caption,
+            labels: timings
+                .iter()
+                .map(|t| t.chapter.split('-').next().unwrap_or_default().to_owned())
+                .collect(),
+            bars: bars.collect(),
+            // Room beyond the longest bar for its value.
+            x_range: 0.0..top * 1.3,
+            x_desc: None,
+            x_ticks: 6,
+            x_tick_label: &|seconds| {
+                if seconds > top + 1e-9 { String::new() } else { format!("{seconds:.0}") }
+            },
+            label_areas: (36, 56),
+            bar_margin: 3,
+        };
+        draw_bars(&root, &bars)?;
         root.present().map_err(chart_error)?;
     }
     Ok(svg)

@@ -9,12 +9,13 @@
 
 use std::path::Path;
 
-use anyhow::Result;
+use anyhow::{Context, Result};
 
 use super::cpu_clock::{self, Clock};
 use super::realistic::{HASH_MEGABYTES, with_sources_line};
 use super::time_chart;
 use super::time_to_depth::{self, Timing};
+use crate::markdown_table::ParsedTable;
 use crate::{machine, workspace};
 
 /// The command that writes the book's copy (any number of rounds from 3 up will do).
@@ -47,6 +48,32 @@ pub fn write(measured: &Measured, dir: &Path) -> Result<()> {
     workspace::write(&dir.join("time-to-depth.md"), &page(measured, &line))?;
     let chart = with_sources_line(&time_chart::render(&measured.timings)?, &line);
     workspace::write(&dir.join("time-to-depth.svg"), &chart)
+}
+
+/// Redraws `time-to-depth.svg` in `dir` from the committed `time-to-depth.md` beside it,
+/// keeping its dated line: a change of the chart's drawing needs no new rounds.
+pub fn redraw_chart(dir: &Path) -> Result<()> {
+    let path = dir.join("time-to-depth.md");
+    let text = std::fs::read_to_string(&path)
+        .with_context(|| format!("cannot read {}", path.display()))?;
+    let timings = read(&text).with_context(|| format!("reading {}", path.display()))?;
+    let line = text.lines().nth(1).unwrap_or_default().trim_matches('*');
+    let chart = with_sources_line(&time_chart::render(&timings)?, line);
+    workspace::write(&dir.join("time-to-depth.svg"), &chart)
+}
+
+/// Each chapter of a page [`page`] wrote, its median time repeated for every round.
+fn read(text: &str) -> Result<Vec<Timing>> {
+    let table = ParsedTable::find(text, "Chapter").context("no table")?;
+    let header = table.headers.get(2).context("no ratio column")?;
+    let rounds: usize = header
+        .split_once("median of ")
+        .and_then(|(_, rest)| rest.split(' ').next()?.parse().ok())
+        .with_context(|| format!("no rounds in {header:?}"))?;
+    let seconds = |row: &[String]| row.get(1)?.strip_suffix(" s")?.parse::<f64>().ok();
+    let timing =
+        |row: &Vec<String>| Timing { chapter: row[0].clone(), seconds: vec![seconds(row); rounds] };
+    Ok(table.rows.iter().map(timing).collect())
 }
 
 impl Measured {
@@ -116,5 +143,6 @@ mod tests {
         assert!(text.contains("user CPU time of each engine process"), "{text}");
         assert!(text.contains("was 11.5 when the rounds started and unknown when"), "{text}");
         assert!(text.contains("| ch04-tt-move |"), "{text}");
+        assert_eq!(read(&text).unwrap(), measured.timings, "the page reads back");
     }
 }

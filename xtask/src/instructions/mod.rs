@@ -68,6 +68,10 @@ pub struct InstructionsArgs {
     /// counts do not depend on it).
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
     jobs: u32,
+    /// Count nothing: redraw the book's chart from the figures of its committed page,
+    /// keeping the page's dated line (for a change of the chart's drawing alone).
+    #[arg(long, conflicts_with_all = ["write_book", "suite", "jobs"])]
+    chart_only: bool,
 }
 
 /// The positions to count on.
@@ -87,6 +91,17 @@ const PAGE: &str = "instructions.md";
 
 pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
     let root = workspace::root();
+    if args.chart_only {
+        let directory = workspace::output_dir(true, "instructions")?;
+        let page_path = directory.join(PAGE);
+        let text = std::fs::read_to_string(&page_path)
+            .with_context(|| format!("cannot read {}", page_path.display()))?;
+        let counts =
+            page::read(&text).with_context(|| format!("reading {}", page_path.display()))?;
+        let measured = text.lines().nth(1).unwrap_or_default().trim_matches('*');
+        write_chart(&directory, &counts, measured)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let valgrind = tool_version("valgrind").context(
         "cannot run valgrind, which counts the instructions; install it \
          (Debian and Ubuntu: `sudo apt install valgrind`)",
@@ -140,14 +155,19 @@ pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
     let directory = workspace::output_dir(args.write_book, "instructions")?;
     workspace::write(&directory.join(page_name), &text)?;
     if !holdout {
-        let svg = crate::compare::with_sources_line(&chart::render(&counts)?, &setting.measured);
-        workspace::write(&directory.join(chart::FILE_NAME), &svg)?;
+        write_chart(&directory, &counts, &setting.measured)?;
     }
     if args.write_book {
         // The book's figures state each chapter's ratio from this page.
         crate::figures::write(&directory)?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Writes the chart of `counts` into `directory`, dated by `measured`.
+fn write_chart(directory: &Path, counts: &[Counted], measured: &str) -> Result<()> {
+    let svg = crate::compare::with_sources_line(&chart::render(counts)?, measured);
+    workspace::write(&directory.join(chart::FILE_NAME), &svg)
 }
 
 /// `valgrind-3.19.0`, `rustc 1.91.0 (…)`: the first line `tool --version` prints.

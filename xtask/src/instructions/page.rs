@@ -1,10 +1,12 @@
 //! The results page's section on instructions: a table of totals, one of the parts per
 //! node, and the header that says how and from what they were counted.
 
+use anyhow::{Context, Result};
 use ch00_baseline::report::thousands;
 
+use super::cachegrind::{Instructions, Origin};
 use super::counted::{Counted, Part};
-use crate::markdown_table::{Align, MarkdownTable};
+use crate::markdown_table::{Align, MarkdownTable, ParsedTable};
 
 /// What the counts were made with, for the page's first paragraph.
 pub struct Setting {
@@ -37,6 +39,53 @@ pub fn render(counts: &[Counted], setting: &Setting) -> String {
         totals(counts),
         parts(counts)
     )
+}
+
+/// The counts read back from a page [`render`] wrote, as precise as it shows them (whole
+/// instructions per node): enough to redraw the chart without counting again, which
+/// takes valgrind hours.
+pub fn read(text: &str) -> Result<Vec<Counted>> {
+    let totals = ParsedTable::find(text, "Chapter").context("no table of totals")?;
+    let second = text.find(Part::ChessLibrary.label()).context("no table of parts")?;
+    let parts = ParsedTable::find(&text[text[..second].rfind('\n').unwrap_or(0)..], "Chapter")
+        .context("no table of parts")?;
+    let number = |table: &ParsedTable, row: &[String], header: &str| -> Result<u64> {
+        let cell = table.cell(row, header).with_context(|| format!("no column {header}"))?;
+        let digits = cell.replace(',', "");
+        if digits.is_empty() { Ok(0) } else { digits.parse().with_context(|| format!("{cell:?}")) }
+    };
+    totals
+        .rows
+        .iter()
+        .zip(&parts.rows)
+        .map(|(row, part_row)| {
+            let chapter = row[0].clone();
+            let nodes = number(&totals, row, "Nodes")?;
+            let shallower = row[1].rsplit(' ').next().and_then(|n| n.parse().ok()).unwrap_or(0);
+            // Earlier chapters' code is charged to chapter 0's neighbour: any name but these two.
+            let origins = [
+                Origin::ChessLibrary,
+                Origin::Chapter(super::counted::ENGINE.into()),
+                Origin::Chapter("earlier".into()),
+                Origin::Chapter(chapter.clone()),
+                Origin::Other,
+            ];
+            let mut by_origin = std::collections::BTreeMap::new();
+            for (part, origin) in Part::ALL.iter().zip(origins) {
+                match number(&parts, part_row, part.label())? {
+                    0 => {}
+                    per_node => *by_origin.entry(origin).or_default() += per_node * nodes,
+                }
+            }
+            let total = number(&totals, row, "Per node")? * nodes;
+            Ok(Counted {
+                chapter,
+                shallower,
+                nodes,
+                instructions: Instructions { total, by_origin },
+            })
+        })
+        .collect()
 }
 
 fn totals(counts: &[Counted]) -> String {
@@ -131,5 +180,6 @@ mod tests {
         for cell in ["2,000 M", "2,001 M", "1.000×", "2,000,000 |", "1,000,500 |", " 500 |"] {
             assert!(page.contains(cell), "no {cell} in\n{page}");
         }
+        assert_eq!(read(&page).unwrap(), counts, "the page reads back as it was counted");
     }
 }

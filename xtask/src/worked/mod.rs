@@ -69,54 +69,82 @@ pub fn run(args: &WorkedArgs) -> Result<ExitCode> {
     for chapter in selected {
         let previous = all.iter().take_while(|other| other.number < chapter.number).last();
         let position = node_of(chapter, args)?;
-        let records = position
-            .lines
-            .iter()
-            .map(|line| {
-                let this = trace(chapter, &position, line)?;
-                let previous = previous.map(|p| trace(p, &position, line)).transpose()?;
-                Ok((this, previous))
-            })
-            .collect::<Result<Vec<_>>>()?;
-        check_search_order(chapter, &position)?;
-        let mut nodes = Vec::new();
-        for (index, (this, previous_record)) in records.iter().enumerate() {
-            let caption = format!("The position {}", this.node);
-            let svg = board_svg(&this.node, this.cutoff.as_deref(), &caption)?;
-            let svg_name = match index {
-                0 => format!("{}-board.svg", chapter.name),
-                _ => format!("{}-board-{}.svg", chapter.name, index + 1),
-            };
-            let link = write_figure(args.write_book, &svg_name, &svg)?;
-            nodes.push(WorkedNode {
-                this: Order { chapter, record: this },
-                previous: previous
-                    .zip(previous_record.as_ref())
-                    .map(|(chapter, record)| Order { chapter, record }),
-                board: link,
-            });
-        }
-        let worked = Worked {
-            nodes,
-            source: &position.source,
-            command: reader_command(chapter, &position),
-            header: if args.write_book { Some(header(root, chapter, previous)?) } else { None },
-            extra: match chapter.name == history_heat::CHAPTER {
-                true => heat_maps(chapter, &position, args.write_book)?,
-                false => String::new(),
-            },
-        };
-        let text = page::render(&worked);
-        if args.write_book {
-            let page_path =
-                root.join("book/src/generated").join(format!("{}-worked.md", chapter.name));
-            write(&page_path, &text)?;
-            println!("wrote {}", page_path.display());
-        } else {
+        let text = page_of(chapter, previous, &position, args.write_book, "")?;
+        if !args.write_book {
             println!("{text}");
+            continue;
+        }
+        write_page(root, chapter, "worked", &text)?;
+        if let Some(lab) = positions::for_lab(&chapter.name) {
+            let lab = NodeSpec {
+                source: lab.source,
+                fen: lab.fen,
+                depth: lab.depth,
+                lines: lab.lines.iter().map(|line| line.to_string()).collect(),
+            };
+            let text = page_of(chapter, previous, &lab, true, "lab-")?;
+            write_page(root, chapter, "worked-lab", &text)?;
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The page of `position`'s nodes in `chapter`'s order and `previous`'s; its boards are
+/// named `chNN-name-{prefix}board.svg`.
+fn page_of(
+    chapter: &Chapter,
+    previous: Option<&Chapter>,
+    position: &NodeSpec,
+    write_book: bool,
+    prefix: &str,
+) -> Result<String> {
+    let records = position
+        .lines
+        .iter()
+        .map(|line| {
+            let this = trace(chapter, position, line)?;
+            let previous = previous.map(|p| trace(p, position, line)).transpose()?;
+            Ok((this, previous))
+        })
+        .collect::<Result<Vec<_>>>()?;
+    check_search_order(chapter, position)?;
+    let mut nodes = Vec::new();
+    for (index, (this, previous_record)) in records.iter().enumerate() {
+        let caption = format!("The position {}", this.node);
+        let svg = board_svg(&this.node, this.cutoff.as_deref(), &caption)?;
+        let svg_name = match index {
+            0 => format!("{}-{prefix}board.svg", chapter.name),
+            _ => format!("{}-{prefix}board-{}.svg", chapter.name, index + 1),
+        };
+        let link = write_figure(write_book, &svg_name, &svg)?;
+        nodes.push(WorkedNode {
+            this: Order { chapter, record: this },
+            previous: previous
+                .zip(previous_record.as_ref())
+                .map(|(chapter, record)| Order { chapter, record }),
+            board: link,
+        });
+    }
+    let root = workspace::root();
+    let worked = Worked {
+        nodes,
+        source: &position.source,
+        command: reader_command(chapter, position),
+        header: if write_book { Some(header(root, chapter, previous)?) } else { None },
+        extra: match chapter.name == history_heat::CHAPTER && prefix.is_empty() {
+            true => heat_maps(chapter, position, write_book)?,
+            false => String::new(),
+        },
+    };
+    Ok(page::render(&worked))
+}
+
+/// Writes `text` as the book's `chNN-name-{kind}.md`.
+fn write_page(root: &Path, chapter: &Chapter, kind: &str, text: &str) -> Result<()> {
+    let page_path = root.join("book/src/generated").join(format!("{}-{kind}.md", chapter.name));
+    write(&page_path, text)?;
+    println!("wrote {}", page_path.display());
+    Ok(())
 }
 
 /// Writes a figure of the page: into the book's generated folder, or for a reader's own

@@ -35,9 +35,27 @@ const NODES: [(&str, &str, u32, &[&str]); 11] = [
     ("ch10-staged-picker", "game3-ply32", 4, &[""]),
 ];
 
+/// Nodes for a chapter's lab notes, where its order costs more below the node than the
+/// previous chapter's: chapter 3's killers, taken from a sibling, fail here and are
+/// searched before the move that cuts off.
+const LAB_NODES: [(&str, &str, u32, &[&str]); 1] =
+    [("ch03-killers", "game4-ply32", 5, &["a2c3 a8d8"])];
+
 /// The node of `chapter` (its package name), if it has one.
 pub fn for_chapter(chapter: &str) -> Option<WorkedPosition> {
-    let &(_, name, depth, lines) = NODES.iter().find(|node| node.0 == chapter)?;
+    find(&NODES, chapter)
+}
+
+/// The lab notes' node of `chapter`, if it has one.
+pub fn for_lab(chapter: &str) -> Option<WorkedPosition> {
+    find(&LAB_NODES, chapter)
+}
+
+fn find(
+    nodes: &[(&str, &str, u32, &'static [&'static str])],
+    chapter: &str,
+) -> Option<WorkedPosition> {
+    let &(_, name, depth, lines) = nodes.iter().find(|node| node.0 == chapter)?;
     let position = realistic_suite().into_iter().find(|position| position.name == name)?;
     let source = format!("{name} of the realistic suite");
     Some(WorkedPosition { source, fen: position.fen, depth, lines })
