@@ -9,12 +9,10 @@
 
 mod exchange;
 mod ordering;
-pub mod placement;
 pub mod see;
 pub mod values;
 
 pub use exchange::Exchange;
 pub use ordering::{See, SeeWith, losing_capture_key};
-pub use placement::{ChapterPlacement, Placement};
 pub use see::{see, see_ge};
 pub use values::{promotion_gain, see_value};

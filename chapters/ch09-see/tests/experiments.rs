@@ -10,11 +10,11 @@ use std::sync::OnceLock;
 use ch00_baseline::sort_key::{SortKey, Stage};
 use ch00_baseline::suite::SuitePosition;
 use ch08_continuation_history::ContinuationHistory;
-use ch09_see::{Placement, See};
+use ch09_see::See;
 use ordering_lab::comparison::{Column, comparison_table};
 use ordering_lab::experiment_runs::{ExperimentRuns, cached_runs, summary_with_verdicts};
 use ordering_lab::parallel::{job, measure};
-use support::variants::{AfterKillers, AfterKillersPlacement, BothSearches, QuiescenceOnly};
+use support::variants::{AfterKillers, BothSearches, QuiescenceOnly, after_killers_key};
 
 const CHAPTER_8: usize = 0;
 const CHAPTER: usize = 1;
@@ -58,7 +58,7 @@ fn placement_on_the_deep_suite() {
 #[test]
 fn after_killers_is_between_killers_and_quiets() {
     for score in [10, 55, 119] {
-        let key = AfterKillersPlacement::key(score);
+        let key = after_killers_key(score);
         assert!(Stage::Killer.key(SortKey::MIN_SCORE) > key);
         assert!(Stage::CounterMove.key(0) > key);
         assert!(key > Stage::Quiet.key(SortKey::MAX_SCORE));

@@ -22,13 +22,12 @@ use ch05_tie_breaking::{ChapterDefault, TieBreakingWith};
 use ch06_micro_max::MicroMaxWith;
 use ch07_history::HistoryWith;
 use ch08_continuation_history::ContinuationWith;
-use ch09_see::{ChapterPlacement, See, SeeWith};
+use ch09_see::{See, SeeWith};
 use ordering_lab::realistic_verdict::{Against, Variant, variant};
 use ordering_lab::verdict_example::VerdictExample;
 
 /// Chapter 9's ordering, every chapter's choice kept, over the killers `K`.
 type LastChapterOver<K> = SeeWith<
-    ChapterPlacement,
     ContinuationWith<
         ch08_continuation_history::ChapterRules,
         HistoryWith<

@@ -19,7 +19,7 @@ use crate::search::stats::SearchStats;
 
 /// The state of one search: the ordering it asks, what it counted, and the path of
 /// positions from the start of the game to the node being searched.
-pub(crate) struct Searcher<'a, O> {
+pub(crate) struct Searcher<'a, O, const ENGINE_RULES: bool> {
     pub(crate) ordering: &'a mut O,
     pub(crate) stats: SearchStats,
     pub(crate) pv: PvTable,
@@ -30,6 +30,7 @@ pub(crate) struct Searcher<'a, O> {
     /// The evaluation sums of the positions of the search path, updated move by move.
     pub(crate) eval: EvalPath,
     /// The shape of the tree: the engine's defaults unless an experiment asks otherwise.
+    /// Read through [`Searcher::rules`].
     pub(crate) rules: TreeRules,
     pub(crate) stopper: Stopper<'a>,
     /// Set once a limit is hit; from then on every node returns at once and the
@@ -37,7 +38,23 @@ pub(crate) struct Searcher<'a, O> {
     pub(crate) aborted: bool,
 }
 
-impl<O: MoveOrdering> Searcher<'_, O> {
+impl<O, const ENGINE_RULES: bool> Searcher<'_, O, ENGINE_RULES> {
+    /// The rules that shape the tree. `ENGINE_RULES` says they are the engine's
+    /// ([`TreeRules::is_engine`]): then every rule is a constant that the compiler folds
+    /// into the search, and only the UCI option `Late Move Reductions` is read. The
+    /// experiments' rules are read from the searcher, at a cost the engine does not pay
+    /// (measured in [`TreeRules`]'s module).
+    #[inline(always)]
+    pub(crate) fn rules(&self) -> TreeRules {
+        if ENGINE_RULES {
+            TreeRules { late_move_reductions: self.rules.late_move_reductions, ..TreeRules::ENGINE }
+        } else {
+            self.rules
+        }
+    }
+}
+
+impl<O: MoveOrdering, const ENGINE_RULES: bool> Searcher<'_, O, ENGINE_RULES> {
     // ANCHOR: enter_node
     /// Counts a node on entry, the same way in the main search and in quiescence.
     pub(crate) fn enter_node(&mut self) {
@@ -67,13 +84,13 @@ impl<O: MoveOrdering> Searcher<'_, O> {
         if self.aborted {
             return DRAW;
         }
-        if ply > 0 && is_draw(board, &self.path, self.rules.repetitions_for_draw) {
+        if ply > 0 && is_draw(board, &self.path, self.rules().repetitions_for_draw) {
             return DRAW;
         }
         if ply >= MAX_PLY - 1 {
             return self.evaluate(board, ply);
         }
-        if self.rules.mate_distance_pruning {
+        if self.rules().mate_distance_pruning {
             let (low, high) = (alpha.max(mated_in(ply)), beta.min(-mated_in(ply + 1)));
             if low >= high {
                 return low;
@@ -144,7 +161,7 @@ impl<O: MoveOrdering> Searcher<'_, O> {
     /// The static evaluation of `board`, at the evaluation grain of the rules.
     #[inline]
     pub(crate) fn evaluate(&self, board: &Board, ply: usize) -> Score {
-        self.rules.grain(self.eval.evaluate(board, ply))
+        self.rules().grain(self.eval.evaluate(board, ply))
     }
 
     // ANCHOR: search_child

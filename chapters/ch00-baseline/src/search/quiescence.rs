@@ -9,7 +9,7 @@ use crate::score::{DRAW, MAX_PLY, Score, mated_in};
 use crate::search::alphabeta::Searcher;
 use crate::search::draw::{is_draw, no_draw_after};
 
-impl<O: MoveOrdering> Searcher<'_, O> {
+impl<O: MoveOrdering, const ENGINE_RULES: bool> Searcher<'_, O, ENGINE_RULES> {
     // ANCHOR: quiescence
     /// Stand pat (take the static evaluation) or try a capture or queen promotion, whichever
     /// is better. In check there is no standing pat: every evasion is searched, so that a
@@ -28,7 +28,7 @@ impl<O: MoveOrdering> Searcher<'_, O> {
         if self.aborted {
             return DRAW;
         }
-        let rules = self.rules;
+        let rules = self.rules();
         if rules.quiescence_draws && is_draw(board, &self.path, rules.repetitions_for_draw) {
             return DRAW;
         }
@@ -89,7 +89,7 @@ impl<O: MoveOrdering> Searcher<'_, O> {
         ply: usize,
         beta: Score,
     ) -> Option<Score> {
-        let stand_pat = self.rules.grain(self.eval.evaluate_after(board, ply));
+        let stand_pat = self.rules().grain(self.eval.evaluate_after(board, ply));
         let surely_stands = stand_pat >= beta
             && no_draw_after(board, mv, self.path.len())
             && !gives_check(board, mv);

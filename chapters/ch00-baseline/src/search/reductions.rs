@@ -56,7 +56,7 @@ pub fn reduction(
 }
 // ANCHOR_END: reduction
 
-impl<O: MoveOrdering> Searcher<'_, O> {
+impl<O: MoveOrdering, const ENGINE_RULES: bool> Searcher<'_, O, ENGINE_RULES> {
     // ANCHOR: reduced_search
     /// Searches `mv` `reduction` plies less deep with a null window at alpha; only if it
     /// comes back above alpha is it searched again at full depth with the full window.

@@ -1,8 +1,11 @@
-//! The placements of losing captures the experiments compare with the chapter's own.
+//! The placements of losing captures the experiments compare with the chapter's own,
+//! each an ordering over the chapter's (or chapter 8's) that answers the same seam,
+//! [`MoveOrdering::demoted_key`], its own way.
 
 use ch00_baseline::ordering::{MoveOrdering, Node};
 use ch00_baseline::sort_key::{SortKey, SortScore, Stage};
-use ch09_see::{ChapterPlacement, Placement, See, SeeWith, losing_capture_key};
+use ch08_continuation_history::ContinuationHistory;
+use ch09_see::{See, losing_capture_key, see_ge};
 use cozy_chess::Move;
 
 /// Losing captures after the killers and before every quiet move: the placement the
@@ -13,52 +16,69 @@ use cozy_chess::Move;
 /// frame finishes later. The price: the cutoff statistics count them as countermoves.
 /// In the main search only, as the chapter's: quiescence has no killers or quiet moves
 /// to put them after.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct AfterKillersPlacement;
+#[derive(Default)]
+pub struct AfterKillers {
+    previous: See,
+}
 
 /// How far below a countermove's score the losing captures start: more than the highest
 /// good-capture score of chapter 2 (119).
 pub const BELOW_COUNTERMOVE: SortScore = 256;
 
-impl Placement for AfterKillersPlacement {
-    const NAME: &'static str = "after killers";
-    const QUIESCENCE: bool = ChapterPlacement::QUIESCENCE;
+/// The after-killers key of a losing capture that chapter 2 scored `score`.
+pub fn after_killers_key(score: SortScore) -> SortKey {
+    Stage::CounterMove.key(score - BELOW_COUNTERMOVE)
+}
 
-    fn key(score: SortScore) -> SortKey {
-        Stage::CounterMove.key(score - BELOW_COUNTERMOVE)
+impl MoveOrdering for AfterKillers {
+    ch00_baseline::previous_chapter!(See, "after killers");
+
+    fn demoted_key(&self, node: &Node, mv: Move, key: SortKey) -> Option<SortKey> {
+        let demoted = self.previous.demoted_key(node, mv, key)?;
+        let losing = demoted.stage() == Stage::BadCapture;
+        Some(if losing { after_killers_key(demoted.score()) } else { demoted })
     }
 }
 
-/// The chapter's placement in both searches: quiescence moves its losing captures
-/// behind the good ones too (the chapter's default until the time measurements).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct BothSearchesPlacement;
+/// The chapter's question asked in quiescence as well, over `P`: over chapter 9's
+/// ordering, the chapter's placement in both searches (quiescence moves its losing
+/// captures behind the good ones too: the chapter's default until the time
+/// measurements); over chapter 8's, in quiescence only (the main search keeps chapter
+/// 2's order).
+#[derive(Default)]
+pub struct InQuiescence<P> {
+    previous: P,
+}
 
-impl Placement for BothSearchesPlacement {
-    const NAME: &'static str = "both searches";
-    const QUIESCENCE: bool = true;
+pub type BothSearches = InQuiescence<See>;
+pub type QuiescenceOnly = InQuiescence<ContinuationHistory>;
 
-    fn key(score: SortScore) -> SortKey {
-        ChapterPlacement::key(score)
+/// How the tables name [`InQuiescence`] over each ordering.
+pub trait Searches: MoveOrdering {
+    const SEARCHES: &'static str;
+}
+
+impl Searches for See {
+    const SEARCHES: &'static str = "both searches";
+}
+
+impl Searches for ContinuationHistory {
+    const SEARCHES: &'static str = "quiescence only";
+}
+
+impl<P: Searches> MoveOrdering for InQuiescence<P> {
+    ch00_baseline::previous_chapter!(P, P::SEARCHES);
+
+    fn demoted_key(&self, node: &Node, mv: Move, key: SortKey) -> Option<SortKey> {
+        losing_in_quiescence(node, mv, key).or_else(|| self.previous.demoted_key(node, mv, key))
     }
 }
 
-/// The chapter's placement, in quiescence only: the main search keeps chapter 2's order.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct QuiescenceOnlyPlacement;
-
-impl Placement for QuiescenceOnlyPlacement {
-    const NAME: &'static str = "quiescence only";
-    const MAIN_SEARCH: bool = false;
-
-    fn key(score: SortScore) -> SortKey {
-        ChapterPlacement::key(score)
-    }
+/// The chapter's question and key, asked in quiescence, where the chapter does not ask.
+fn losing_in_quiescence(node: &Node, mv: Move, key: SortKey) -> Option<SortKey> {
+    let loses = node.depth <= 0 && key.stage() == Stage::GoodCapture && !see_ge(node.board, mv, 0);
+    loses.then(|| Stage::BadCapture.key(key.score()))
 }
-
-pub type AfterKillers = SeeWith<AfterKillersPlacement>;
-pub type BothSearches = SeeWith<BothSearchesPlacement>;
-pub type QuiescenceOnly = SeeWith<QuiescenceOnlyPlacement>;
 
 /// The chapter's ordering with every capture's exchange evaluated when the node's moves
 /// are scored, before the first is picked, instead of when the pick reaches it. The
@@ -74,6 +94,6 @@ impl MoveOrdering for EagerSee {
 
     fn score_move(&self, node: &Node, mv: Move) -> SortKey {
         let key = self.previous.score_move(node, mv);
-        losing_capture_key::<ChapterPlacement>(node, mv, key).unwrap_or(key)
+        losing_capture_key(node, mv, key).unwrap_or(key)
     }
 }
