@@ -15,16 +15,37 @@ use behaviour_fingerprint::GENERATED;
 
 use crate::match_games::ladder_page::Ladder;
 
-/// Every stale generated file, as `book/src/generated/NAME: what changed`, the
-/// node-budget rows of the Elo ladder played with other behaviour than today's, and the
-/// suites' pages that differ from the chapters' snapshots.
+/// Every stale generated file, as `book/src/generated/NAME: what changed`, and the
+/// node-budget rows of the Elo ladder played with other behaviour than today's.
 pub fn stale(root: &Path) -> Result<Vec<String>> {
     let mut stale: Vec<String> = behaviour_fingerprint::stale_pages(root)?
         .into_iter()
         .map(|(name, changed)| format!("{GENERATED}/{name}: {}", changed.join("; ")))
         .collect();
     stale.extend(Ladder::load(&root.join(GENERATED))?.stale_rows(root));
-    stale.extend(crate::compare::stale_suite_pages(root)?);
+    stale.extend(missing_chapters(root)?);
+    Ok(stale)
+}
+
+/// The pages `cargo xtask compare` writes hold every chapter: one that recorded fewer than
+/// the workspace has today (a chapter added since) is stale too, though nothing it
+/// measured changed.
+fn missing_chapters(root: &Path) -> Result<Vec<String>> {
+    let chapters = crate::chapters::discover(&root.join("chapters"))?;
+    let mut stale = Vec::new();
+    for (name, text) in behaviour_fingerprint::generated_texts(root)? {
+        let by_compare =
+            text.lines().next().is_some_and(|line| line.contains("`cargo xtask compare "));
+        let Some(entries) = behaviour_fingerprint::recorded(&text).filter(|_| by_compare) else {
+            continue;
+        };
+        let recorded = |chapter: &str| entries.iter().any(|e| e.split('=').next() == Some(chapter));
+        let missing: Vec<&str> =
+            chapters.iter().map(|c| c.name.as_str()).filter(|c| !recorded(c)).collect();
+        if !missing.is_empty() {
+            stale.push(format!("{GENERATED}/{name}: {} not measured", missing.join(", ")));
+        }
+    }
     Ok(stale)
 }
 
@@ -87,6 +108,23 @@ mod tests {
             "timed files without a well-formed line:\n{}",
             problems.join("\n")
         );
+    }
+
+    /// A page of `cargo xtask compare` that lacks a chapter of the workspace is named.
+    #[test]
+    fn a_comparison_without_a_new_chapter_is_stale() {
+        let root = tempfile::tempdir().unwrap();
+        for chapter in ["ch00-baseline", "ch01-pick-move"] {
+            std::fs::create_dir_all(root.path().join("chapters").join(chapter)).unwrap();
+        }
+        std::fs::create_dir_all(root.path().join(GENERATED)).unwrap();
+        let page = "<!-- Written by `cargo xtask compare --write-book` -->\n\
+                    <!-- behaviour: ch00-baseline=1 -->\n";
+        std::fs::write(root.path().join(GENERATED).join("compare.md"), page).unwrap();
+        let other = page.replace("xtask compare", "run --example x");
+        std::fs::write(root.path().join(GENERATED).join("other.md"), other).unwrap();
+        let stale = missing_chapters(root.path()).unwrap();
+        assert_eq!(stale, [format!("{GENERATED}/compare.md: ch01-pick-move not measured")]);
     }
 
     /// The results page's holdout table (`ch10-staged-picker --example holdout`) names

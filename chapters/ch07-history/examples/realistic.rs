@@ -6,11 +6,12 @@
 //!
 //! ```sh
 //! cargo run --release -p ch07-history --example realistic            # everything (~25 min on 2 loaded cores)
-//! cargo run --release -p ch07-history --example realistic -- nodes   # one part: nodes, rules, games, time, malus, reductions
+//! cargo run --release -p ch07-history --example realistic -- nodes   # one part: nodes, rules, games, time, malus, malus-time, reductions, reductions-time
 //! ```
 //!
-//! Writes `book/src/generated/ch07-history-{nodes,rules,games,time,malus,reductions}.md`, which the book page
-//! includes. Node counts are deterministic; times depend on the machine and its load.
+//! Writes `book/src/generated/ch07-history-<part>.md`, which the book page includes. Node
+//! counts are deterministic; times depend on the machine and its load, so the parts that
+//! measure them (`time`, `malus-time`, `reductions-time`) write dated files of their own.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
@@ -185,10 +186,8 @@ fn time() -> String {
 /// The malus on and off, whatever the chapter's default, on the realistic suite (the
 /// depths `cargo xtask compare` uses) and on two suites outside it: the fresh middlegames
 /// at depth 8 and the outside positions at realistic depth. Every suite with the realistic
-/// 64 MB table. Then CPU time of the two on the realistic suite and on the fresh
-/// middlegames one ply shallower, in interleaved rounds.
+/// 64 MB table.
 fn malus() -> String {
-    const ROUNDS: usize = 5;
     let suites = [
         (
             "the realistic suite (`data/realistic.txt`, each position at its depth)",
@@ -233,7 +232,14 @@ fn malus() -> String {
     }
     text += "<!-- ANCHOR_END: verdicts -->\n\n<!-- ANCHOR: tables -->\n";
     text += &tables;
-    text += "<!-- ANCHOR_END: tables -->\n\n";
+    text += "<!-- ANCHOR_END: tables -->\n";
+    text
+}
+
+/// CPU time of the malus on and off on the realistic suite and on the fresh middlegames
+/// one ply shallower, in interleaved rounds.
+fn malus_time() -> String {
+    const ROUNDS: usize = 5;
     let timed: [Timed; 2] = [
         ("no malus", search_suite::<Realistic<NoMalus>>),
         ("malus", search_suite::<Realistic<WithMalus>>),
@@ -242,7 +248,7 @@ fn malus() -> String {
         ("the realistic suite", realistic_positions()),
         ("the fresh middlegames at depth 7", fresh_middlegames(DEPTH - 1)),
     ];
-    text += "<!-- ANCHOR: time -->\n";
+    let mut text = header("malus-time");
     for (name, suite) in &time_suites {
         let seconds = interleaved_cpu_seconds(&timed, suite, ROUNDS);
         writeln!(
@@ -255,7 +261,6 @@ fn malus() -> String {
         text += &time_table(&timed, &seconds);
         text += "\n";
     }
-    text += "<!-- ANCHOR_END: time -->\n";
     text
 }
 
@@ -263,10 +268,9 @@ fn malus() -> String {
 /// the sources' claim is that history is worth little without reductions and a lot with
 /// them (and the malus's reported gain came with reductions, so chapter 7 without it is
 /// the third column). Nodes to depth on the verdict suites [`REDUCED_DEEPER`] plies deeper, with the
-/// realistic 64 MB table, then CPU time on the realistic suite in interleaved rounds.
-/// Scores may differ: with reductions the order shapes the tree, not only its size.
+/// realistic 64 MB table. Scores may differ: with reductions the order shapes the tree,
+/// not only its size.
 fn reductions() -> String {
-    const ROUNDS: usize = 5;
     let mut text = header("reductions");
     writeln!(
         text,
@@ -302,6 +306,14 @@ fn reductions() -> String {
         )
         .unwrap();
     }
+    text
+}
+
+/// CPU time of chapters 6 and 7 with reductions on the realistic suite
+/// [`REDUCED_DEEPER`] plies deeper, in interleaved rounds.
+fn reductions_time() -> String {
+    const ROUNDS: usize = 5;
+    let mut text = header("reductions-time");
     let timed: [Timed; 2] = [
         ("ch06, reductions", search_suite_reducing::<Realistic<MicroMax>>),
         ("ch07, reductions", search_suite_reducing::<Realistic<History>>),
@@ -320,13 +332,15 @@ fn reductions() -> String {
 }
 
 fn main() {
-    let parts: [Part; 6] = [
+    let parts: [Part; 8] = [
         ("nodes", nodes),
         ("rules", rules),
         ("games", games),
         ("time", time),
         ("malus", malus),
+        ("malus-time", malus_time),
         ("reductions", reductions),
+        ("reductions-time", reductions_time),
     ];
     run_parts("ch07-history", &parts);
 }

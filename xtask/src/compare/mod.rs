@@ -9,13 +9,15 @@
 //! and hands the runs to `page` (a suite's page), `realistic` (the realistic page, its
 //! charts and chapter files), `page_commands` and `time_page`; those read runs
 //! (`chapter_run`, `bench_row`, `summary`) and draw with `chart`; none reads back up.
-//! `freshness` reads the written pages back for `crate::freshness`.
+//! Every page it writes without a time records the behaviour it measured, and is
+//! byte for byte the same when rewritten with the same code; times are printed, and
+//! written only by `--timing-rounds`, dated.
 
 pub mod bench_row;
 mod chapter_run;
 pub mod chart;
+mod clock_fields;
 mod cpu_clock;
-mod freshness;
 mod machine_output;
 mod node_table;
 pub mod own_positions;
@@ -34,8 +36,6 @@ pub mod uci_search;
 
 /// How `cargo xtask instructions` runs a chapter's bench under valgrind.
 pub use chapter_run::run_chapter_with;
-/// The suites' pages, which record no behaviour line, checked for `crate::freshness`.
-pub use freshness::stale_suite_pages;
 /// What `cargo xtask oracle` and `cargo xtask instructions` share with the realistic page:
 /// its depths, table, requests and hashes.
 pub use realistic::request as realistic_request;
@@ -237,7 +237,10 @@ fn run_realistic(
         })
         .collect();
     match args.format {
-        Format::Text => println!("\n{}", realistic::tables(&chapters)),
+        Format::Text => {
+            println!("\n{}", realistic::tables(&chapters));
+            println!("{}", node_table::times(&results));
+        }
         Format::Csv | Format::Json => print_results(&results, args.format)?,
     }
     let mut problems = realistic::disagreements(&chapters);

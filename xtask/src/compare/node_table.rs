@@ -1,6 +1,6 @@
 //! The stage-by-stage table: what every chapter's ordering does to the search, in
 //! figures that depend only on the code and the positions, never on the machine; and
-//! apart from it, the table of times, the only one that changes from run to run.
+//! apart from it, the table of times the terminal shows, which changes from run to run.
 
 use ch00_baseline::report::{percent, percent_change, thousands};
 

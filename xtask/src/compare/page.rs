@@ -1,6 +1,7 @@
 //! The generated page of a suite other than the realistic one, which the Results chapter
-//! includes: a line saying what was measured, the node table, then the times with the
-//! machine and date they belong to; and its chart.
+//! includes: the behaviour it measured, a line saying what was measured, and the node
+//! table; and its chart. No time: every byte of it follows from the code and the suite,
+//! so rewriting it with unchanged code changes nothing (the terminal shows the times).
 
 use std::path::Path;
 
@@ -11,7 +12,7 @@ use clap::ValueEnum;
 
 use super::node_table::{self, Audience};
 use super::{ChapterResult, chart, perft_check};
-use crate::{machine, workspace};
+use crate::workspace;
 
 /// Writes the page and the chart of `suite` into `dir`.
 pub fn write(
@@ -22,12 +23,22 @@ pub fn write(
 ) -> Result<()> {
     let stem = file_stem(suite);
     let title = format!("{}: every chapter on the same positions", suite_title(suite));
-    workspace::write(&dir.join(format!("{stem}.md")), &render(results, suite, max_nodes))?;
+    let mut entries = vec![data_file(suite).to_owned()];
+    entries.extend(results.iter().map(|result| result.run.chapter.name.clone()));
+    let behaviour = behaviour_fingerprint::comment(workspace::root(), &entries)?;
+    let page = render(results, suite, max_nodes, &behaviour);
+    workspace::write(&dir.join(format!("{stem}.md")), &page)?;
     workspace::write(&dir.join(format!("{stem}-nodes.svg")), &chart::render(results, &title)?)
 }
 
-/// The whole Markdown file.
-fn render(results: &[ChapterResult], suite: SuiteChoice, max_nodes: u64) -> String {
+/// The whole Markdown file, its second line `behaviour` (the chapters' and the suite's
+/// fingerprints).
+fn render(
+    results: &[ChapterResult],
+    suite: SuiteChoice,
+    max_nodes: u64,
+    behaviour: &str,
+) -> String {
     let stopped_note = if results.iter().any(|result| result.summary.is_none()) {
         format!(
             " A chapter that needs more than {} nodes on one position is stopped there \
@@ -40,7 +51,7 @@ fn render(results: &[ChapterResult], suite: SuiteChoice, max_nodes: u64) -> Stri
     let (source, depth_rule) = suite_description(suite);
     format!(
         "<!-- Written by `cargo xtask compare --suite {name} --write-book`: edit the code, not \
-         this file. -->\n\n\
+         this file. -->\n{behaviour}\n\n\
          **Suite**: {source}, {positions} positions, {depth_rule}; one thread, tables cleared \
          before every position. The node columns are exact and the same on every \
          machine{checked}.{stopped_note}\n\n\
@@ -48,28 +59,29 @@ fn render(results: &[ChapterResult], suite: SuiteChoice, max_nodes: u64) -> Stri
          **Checks**: every chapter's binary, counting perft through its own ordering, gives \
          the published counts on {perft_positions}; and every chapter finds the same root \
          score as the others on every position it finished. The page is only written when \
-         both hold.\n\n\
-         **Time** on {machine}, {date}: one run, search time only. Unlike the figures above, \
-         these change from run to run by a few percent, and more from machine to machine.\n\n\
-         {times}",
+         both hold.\n",
         name = name(suite),
         positions = suite.positions().len(),
-        checked = if suite == SuiteChoice::Bench {
-            " (`cargo test` checks them against the chapters' snapshots)"
-        } else {
-            ""
-        },
+        checked =
+            if suite == SuiteChoice::Bench { " (the sums of the chapters' snapshots)" } else { "" },
         nodes = node_table::render(results, Audience::Book),
         perft_positions = perft_check::positions_checked(),
-        machine = machine::description(),
-        date = machine::today(),
-        times = node_table::times(results),
     )
 }
 
 /// The suite's name on the command line: `bench`, `outside`, `deep`, `fresh`.
 fn name(suite: SuiteChoice) -> String {
     suite.to_possible_value().expect("every suite has a name").get_name().to_owned()
+}
+
+/// The file a suite's positions are read from.
+fn data_file(suite: SuiteChoice) -> &'static str {
+    match suite {
+        SuiteChoice::Bench | SuiteChoice::Deep => "data/bench.txt",
+        SuiteChoice::Outside => "data/outside.txt",
+        SuiteChoice::Fresh => "data/fresh.txt",
+        SuiteChoice::Realistic => "data/realistic.txt",
+    }
 }
 
 /// Where a suite's positions come from, and how deep each is searched, in words.

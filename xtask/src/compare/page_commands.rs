@@ -1,6 +1,7 @@
 //! The commands each chapter page shows in its "Run it" section, run at the depths the
 //! page gives, with their output (`generated/chNN-name-output.md`): the reader sees what
-//! to expect before typing them, and the book never shows output typed by hand.
+//! to expect before typing them, and the book never shows output typed by hand. Times
+//! and speeds show as `…` ([`clock_fields`]).
 //!
 //! They are written by the same run as the realistic page and marked with the same
 //! sources, so the freshness test that checks that page checks them too.
@@ -11,6 +12,7 @@ use std::process::{Command, Stdio};
 
 use anyhow::{Context, Result, bail};
 
+use super::clock_fields;
 use crate::chapters::Chapter;
 use crate::workspace;
 
@@ -106,7 +108,7 @@ fn render(chapter: &Chapter, binary: &Path, sources: &str) -> Result<String> {
             "\n<!-- ANCHOR: {anchor} -->\n```text\n$ {shown}\n{output}\n```\n<!-- ANCHOR_END: {anchor} -->\n",
             anchor = command.anchor,
             shown = command.shown,
-            output = output.trim_end()
+            output = clock_fields::masked(output.trim_end())
         ));
     }
     Ok(page)

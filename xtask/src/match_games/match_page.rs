@@ -46,19 +46,15 @@ pub fn behaviour(engines: [&Chapter; 2], openings: &Path) -> Result<Vec<String>>
 }
 
 /// The file: the command as a comment, then the report as the terminal printed it under
-/// the command a reader types to play the games, and where and when the games were
-/// played. At a node budget any machine plays the same games, and the file records the
-/// `behaviour` line they were played with; under a clock the result depends on the
+/// the command a reader types to play the games. At a node budget any machine plays the
+/// same games, and the file records the `behaviour` line they were played with (and no
+/// date, so that playing them again rewrites it byte for byte); under a clock the result depends on the
 /// machine and its load, and the file is dated ([`machine::measured_line`]).
 pub fn render(command: &str, behaviour: &str, report: &str, limit: MoveLimit) -> String {
     let (recorded, played_on) = match limit {
         MoveLimit::Nodes(_) => (
             format!("<!-- {behaviour} -->\n"),
-            format!(
-                "Played on {}, {} (at a node budget, any machine plays the same games).",
-                machine::description(),
-                machine::today()
-            ),
+            "At a node budget, any machine plays the same games.".to_owned(),
         ),
         MoveLimit::Clock(_) => (
             String::new(),

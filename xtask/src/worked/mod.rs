@@ -276,13 +276,13 @@ fn write(path: &Path, text: &str) -> Result<()> {
 }
 
 /// The lines a book file opens with: the command that writes it, and the fingerprints of
-/// the chapters whose searches it shows, so it goes stale when either searches differently.
+/// the realistic suite its position comes from and of the chapters whose searches it
+/// shows, so it goes stale when either changes.
 fn header(root: &std::path::Path, chapter: &Chapter, previous: Option<&Chapter>) -> Result<String> {
-    let chapters: Vec<String> =
-        previous.into_iter().chain([chapter]).map(|chapter| chapter.name.clone()).collect();
+    let chapters = previous.into_iter().chain([chapter]);
     Ok(format!(
-        "<!-- Written by `cargo xtask worked {} --write-book`: edit the code, not this file. -->\n{}\n\n",
+        "<!-- Written by `cargo xtask worked {} --write-book`: edit the code, not this file. -->\n<!-- {} -->\n\n",
         chapter.tag(),
-        behaviour_fingerprint::comment(root, &chapters)?
+        crate::compare::record_sources(root, chapters)?
     ))
 }

@@ -19,7 +19,7 @@ use super::chapter_run::{self, BenchRequest, ChapterRun};
 use super::summary::Summary;
 use super::{ChapterResult, Engines, chart, root_scores};
 use crate::chapters::Chapter;
-use crate::{machine, workspace};
+use crate::workspace;
 pub use plan::{HASH_MEGABYTES, plies_shallower};
 
 /// The stem of the generated files: `realistic.md`, `realistic-nodes.svg`.
@@ -181,13 +181,9 @@ fn page(chapters: &[ChapterRows], sources: &str) -> String {
          at**), by total nodes and by the geometric mean over positions of each position's \
          ratio, which weighs a small position as much as a large one. Node counts are exact \
          and the same on every machine; every chapter's perft was right and every pair found \
-         the same root scores, or the page would not have been written.\n\n\
-         **Time** on {machine}, {date}: one run, search time only, on a machine shared with \
-         other work, so times and nodes per second are rough (they change by a few percent \
-         from run to run, more when the machine is loaded).\n\n\
+         the same root scores, or the page would not have been written. Time is measured \
+         apart, over several rounds (*Time to depth*, below).\n\n\
          {tables}",
-        machine = machine::description(),
-        date = machine::today(),
         tables = tables(chapters),
     )
 }

@@ -1,5 +1,6 @@
-//! The realistic suite's tables: the headline (nodes, time, speed, cutoffs, the change
-//! from the previous chapter at a depth both reach), then where the cutoffs come from.
+//! The realistic suite's tables: the headline (nodes, cutoffs, the change from the
+//! previous chapter at a depth both reach), then where the cutoffs come from. No time:
+//! that is measured apart, over rounds ([`crate::compare::time_page`]).
 
 use ch00_baseline::cli::index_column;
 use ch00_baseline::report::{percent, thousands};
@@ -20,8 +21,6 @@ pub fn headline(chapters: &[ChapterRows]) -> String {
         (CHAPTER, Align::Left),
         ("Depth", Align::Left),
         ("Nodes", Align::Right),
-        ("Time", Align::Right),
-        ("Nodes/s", Align::Right),
         ("First-move cutoffs", Align::Right),
         ("Quiescence nodes", Align::Right),
         ("vs previous at", Align::Left),
@@ -33,15 +32,13 @@ pub fn headline(chapters: &[ChapterRows]) -> String {
         match &rows.summary {
             Some(summary) => cells.extend([
                 thousands(summary.nodes),
-                format!("{:.2} s", summary.milliseconds / 1000.0),
-                thousands(summary.nodes_per_second()),
                 percent(summary.first_move_cutoff_rate),
                 percent(ratio(rows.quiescence_nodes(), summary.nodes)),
             ]),
             None => {
                 let stopped = rows.own.unfinished().map_or("?", |row| row.name.as_str());
                 cells.push(format!("stopped on {stopped} (--max-nodes)"));
-                cells.extend(std::iter::repeat_n(String::new(), 4));
+                cells.extend(std::iter::repeat_n(String::new(), 2));
             }
         }
         if let Some(pair) = &rows.pair {
