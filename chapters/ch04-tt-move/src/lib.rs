@@ -13,6 +13,7 @@ mod ordering;
 pub mod score_cutoff;
 pub mod table;
 pub mod table_move;
+mod written_buckets;
 
 pub use entry::TableEntry;
 pub use ordering::{TtMove, TtMoveWith};

@@ -5,6 +5,7 @@ use cozy_chess::Move;
 use crate::entry::{Slot, TableEntry};
 use crate::huge_pages::filled_on_huge_pages;
 use crate::mate::{score_from_table, score_to_table};
+use crate::written_buckets::WrittenBuckets;
 
 /// The two entries a position can live in: the deepest result seen there, and the most
 /// recent one. Aligned to its size with a `cozy-chess` move, 32 bytes, so that no bucket
@@ -41,6 +42,8 @@ pub struct TranspositionTable<M = Move> {
     key_mask: u64,
     /// Counts searches (wrapping), to tell this search's entries from older ones.
     age: u8,
+    /// What a clear has to reset: after a short search, only the buckets it wrote.
+    written: WrittenBuckets,
 }
 // ANCHOR_END: table
 
@@ -56,7 +59,8 @@ impl<M: Copy> TranspositionTable<M> {
     pub fn with_buckets(buckets: usize, key_bits: u32) -> Self {
         let key_mask = if key_bits >= 64 { u64::MAX } else { (1 << key_bits) - 1 };
         let buckets = filled_on_huge_pages(buckets.max(1), Bucket::EMPTY);
-        Self { buckets, key_mask, age: 0 }
+        let written = WrittenBuckets::for_buckets(buckets.len());
+        Self { buckets, key_mask, age: 0, written }
     }
 
     /// How many entries the table holds (two per bucket).
@@ -66,7 +70,10 @@ impl<M: Copy> TranspositionTable<M> {
 
     /// Forgets every entry (UCI `ucinewgame`, and before each bench position).
     pub fn clear(&mut self) {
-        self.buckets.fill(Bucket::EMPTY);
+        match self.written.take() {
+            Some(indices) => indices.for_each(|index| self.buckets[index] = Bucket::EMPTY),
+            None => self.buckets.fill(Bucket::EMPTY),
+        }
         self.age = 0;
     }
 
@@ -171,6 +178,7 @@ impl<M: Copy> TranspositionTable<M> {
 
     fn bucket_mut(&mut self, hash: u64) -> &mut Bucket<M> {
         let index = self.index(hash);
+        self.written.note(index);
         &mut self.buckets[index]
     }
 }

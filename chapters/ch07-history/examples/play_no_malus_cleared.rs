@@ -5,25 +5,13 @@
 //! `cargo xtask match ch07 ch07 --first-example play_no_malus_cleared --second-example
 //! play_no_malus --nodes 100000 --games 456`.
 
-use ch07_history::{
-    BONUS_SCALE, BetweenSearches, ChapterRules, HistoryRules, HistoryWith, depth_squared,
-};
+#[path = "../tests/support/mod.rs"]
+mod support;
 
-/// No malus, an empty table at the start of every search, the chapter's bonus and checks.
-#[derive(Clone, Copy, Debug, Default)]
-struct NoMalusCleared;
-
-impl HistoryRules for NoMalusCleared {
-    const NAME: &'static str = "no malus, cleared between searches";
-    const MALUS: bool = false;
-    const BETWEEN_SEARCHES: BetweenSearches = BetweenSearches::Clear;
-    const CHECKS_FIRST: bool = ChapterRules::CHECKS_FIRST;
-
-    fn bonus(depth: i32) -> i32 {
-        BONUS_SCALE * depth_squared(depth)
-    }
-}
+use ch07_history::HistoryWith;
+use support::variants::ClearRules;
+use support::wrappers::WithoutMalus;
 
 fn main() -> std::process::ExitCode {
-    ch00_baseline::cli::main::<HistoryWith<NoMalusCleared>>()
+    ch00_baseline::cli::main::<WithoutMalus<HistoryWith<ClearRules>>>()
 }

@@ -17,8 +17,9 @@ use crate::rules::{BetweenSearches, ChapterRules, HistoryRules};
 // ANCHOR: history_ordering
 /// The previous chapter's ordering `P` (chapter 6's by default) with a history table run
 /// by the rules `R`. Every move outside the quiet stage keeps `P`'s key; the quiet moves
-/// are sorted by history (the checks first, if `R` says so), and `P`'s score within the
-/// stage breaks the ties.
+/// are sorted by history, the quiet checks first as chapter 5 put them, and `P`'s score
+/// within the stage breaks the ties. The quiet moves searched before a cutoff move pay a
+/// malus of what it gains.
 pub struct HistoryWith<R, P = MicroMax> {
     previous: P,
     table: HistoryTable,
@@ -69,29 +70,25 @@ impl<R: HistoryRules, P: TieBreakingTerms> MoveOrdering for HistoryWith<R, P> {
 
     /// When the pick reaches the quiet moves, `P` tells the terms of chapter 5's default
     /// key (whether the move gives check, and the piece-square gain), and the history read
-    /// above, the key's score until now, goes in front of that key, behind the checks if
-    /// the rules keep them first.
+    /// above, the key's score until now, goes in front of that key, behind the checks.
     fn score_quiet(&self, node: &Node, mv: Move, key: SortKey) -> SortKey {
         let history = key.score();
         let default = self.previous.quiet_terms(node, mv);
         let score = history_score(history, default.key());
-        let score = if R::CHECKS_FIRST { checks_first_score(score, default.check) } else { score };
-        Stage::Quiet.key(score)
+        Stage::Quiet.key(checks_first_score(score, default.check))
     }
 
     /// Learns from main-search cutoffs by quiet moves only, as the killers do: captures
     /// are ordered by what they win, and a quiescence node's cutoffs answer one capture
     /// sequence. The quiet moves searched before the cutoff move did not cut off here,
-    /// so with a malus they lose what it gains.
+    /// so they lose what it gains (the malus).
     fn on_beta_cutoff(&mut self, node: &Node, mv: Move, searched: &[Move]) {
         if node.depth > 0 && is_quiet(node.board, mv) {
             let side = node.board.side_to_move();
             let bonus = R::bonus(node.depth);
             self.table.update(side, mv, bonus);
-            if R::MALUS {
-                for &failed in searched.iter().filter(|&&m| is_quiet(node.board, m)) {
-                    self.table.update(side, failed, -bonus);
-                }
+            for &failed in searched.iter().filter(|&&m| is_quiet(node.board, m)) {
+                self.table.update(side, failed, -bonus);
             }
         }
         self.previous.on_beta_cutoff(node, mv, searched);

@@ -1,6 +1,7 @@
 //! The choices the history heuristic leaves open, named so the experiments can vary them:
-//! how big a bonus a cutoff earns, whether the moves that failed before it pay a malus,
-//! and what the table keeps from one search to the next.
+//! how big a bonus a cutoff earns, and what the table keeps from one search to the next.
+//! (The malus and the quiet checks in front are varied by wrapping the chapter's ordering:
+//! `tests/support/wrappers.rs`.)
 
 // ANCHOR: history_rules
 /// One way of running the history heuristic. The chapter's is [`ChapterRules`]; the
@@ -9,16 +10,8 @@ pub trait HistoryRules: Default + Send + 'static {
     /// How tables name the ordering that uses these rules.
     const NAME: &'static str;
 
-    /// Whether the quiet moves searched before the cutoff move lose what it gains.
-    const MALUS: bool;
-
     /// What happens to the table when a new search starts.
     const BETWEEN_SEARCHES: BetweenSearches;
-
-    /// Whether the quiet checks stay in front of the other quiet moves, as chapter 5 put
-    /// them, with history ordering each group; otherwise history orders all quiet moves
-    /// and a check counts only among moves of equal history.
-    const CHECKS_FIRST: bool;
 
     /// The bonus a quiet move earns by a cutoff `depth` plies from the horizon (at least 1).
     fn bonus(depth: i32) -> i32;
@@ -65,14 +58,14 @@ pub const BONUS_SCALE: i32 = 32;
 /// much as swapping one game for another does; and chapter 5's quiet checks kept in
 /// front, the one rule of the two that searched fewer nodes than chapter 6 on every set of
 /// positions here (history over every quiet move searched more on the outside positions).
+/// The malus and the checks in front are [`crate::HistoryWith`]'s own; the experiments
+/// drop them by wrapping it.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ChapterRules;
 
 impl HistoryRules for ChapterRules {
     const NAME: &'static str = "ch07-history";
-    const MALUS: bool = true;
     const BETWEEN_SEARCHES: BetweenSearches = BetweenSearches::Keep;
-    const CHECKS_FIRST: bool = true;
 
     fn bonus(depth: i32) -> i32 {
         BONUS_SCALE * depth_squared(depth)

@@ -3,3 +3,4 @@
 
 pub mod games;
 pub mod variants;
+pub mod wrappers;

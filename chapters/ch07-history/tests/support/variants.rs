@@ -2,27 +2,24 @@
 
 use ch05_tie_breaking::{GeneratorOrder, TieBreakingWith};
 use ch07_history::{
-    BONUS_SCALE, BetweenSearches, ChapterRules, HistoryRules, HistoryWith, depth_linear,
+    BONUS_SCALE, BetweenSearches, ChapterRules, History, HistoryRules, HistoryWith, depth_linear,
     depth_squared,
 };
 
+use super::wrappers::{HistoryOverChecksOf, WithoutMalus};
+
 /// Declares rules that differ from the chapter's in the named parts only.
 macro_rules! rules {
-    ($name:ident, $label:expr, malus: $malus:expr, between: $between:expr, bonus: $shape:path) => {
-        rules!($name, $label, malus: $malus, between: $between, bonus: $shape, scale: BONUS_SCALE);
+    ($name:ident, $label:expr, between: $between:expr, bonus: $shape:path) => {
+        rules!($name, $label, between: $between, bonus: $shape, scale: BONUS_SCALE);
     };
-    ($name:ident, $label:expr, malus: $malus:expr, between: $between:expr, bonus: $shape:path, scale: $scale:expr) => {
-        rules!($name, $label, malus: $malus, between: $between, bonus: $shape, scale: $scale, checks_first: ChapterRules::CHECKS_FIRST);
-    };
-    ($name:ident, $label:expr, malus: $malus:expr, between: $between:expr, bonus: $shape:path, scale: $scale:expr, checks_first: $checks:expr) => {
+    ($name:ident, $label:expr, between: $between:expr, bonus: $shape:path, scale: $scale:expr) => {
         #[derive(Clone, Copy, Debug, Default)]
         pub struct $name;
 
         impl HistoryRules for $name {
             const NAME: &'static str = $label;
-            const MALUS: bool = $malus;
             const BETWEEN_SEARCHES: BetweenSearches = $between;
-            const CHECKS_FIRST: bool = $checks;
 
             fn bonus(depth: i32) -> i32 {
                 $scale * $shape(depth)
@@ -32,18 +29,15 @@ macro_rules! rules {
 }
 
 const CHAPTER: BetweenSearches = ChapterRules::BETWEEN_SEARCHES;
-const CHAPTER_MALUS: bool = ChapterRules::MALUS;
 
-rules!(LinearRules, "bonus depth", malus: CHAPTER_MALUS, between: CHAPTER, bonus: depth_linear);
-rules!(SquaredRules, "bonus depth²", malus: CHAPTER_MALUS, between: CHAPTER, bonus: depth_squared);
-rules!(NoMalusRules, "no malus", malus: false, between: CHAPTER, bonus: depth_squared);
-rules!(MalusRules, "malus", malus: true, between: CHAPTER, bonus: depth_squared);
-rules!(AgeRules, "halve between searches", malus: CHAPTER_MALUS, between: BetweenSearches::Age(2), bonus: depth_squared);
-rules!(ClearRules, "clear between searches", malus: CHAPTER_MALUS, between: BetweenSearches::Clear, bonus: depth_squared);
+rules!(LinearRules, "bonus depth", between: CHAPTER, bonus: depth_linear);
+rules!(SquaredRules, "bonus depth²", between: CHAPTER, bonus: depth_squared);
+rules!(MalusRules, "malus", between: CHAPTER, bonus: depth_squared);
+rules!(AgeRules, "halve between searches", between: BetweenSearches::Age(2), bonus: depth_squared);
+rules!(ClearRules, "clear between searches", between: BetweenSearches::Clear, bonus: depth_squared);
 
-rules!(SmallScaleRules, "bonus 8·depth²", malus: CHAPTER_MALUS, between: CHAPTER, bonus: depth_squared, scale: 8);
-rules!(LargeScaleRules, "bonus 128·depth²", malus: CHAPTER_MALUS, between: CHAPTER, bonus: depth_squared, scale: 128);
-rules!(HistoryOverChecksRules, "history over checks", malus: CHAPTER_MALUS, between: CHAPTER, bonus: depth_squared, scale: BONUS_SCALE, checks_first: false);
+rules!(SmallScaleRules, "bonus 8·depth²", between: CHAPTER, bonus: depth_squared, scale: 8);
+rules!(LargeScaleRules, "bonus 128·depth²", between: CHAPTER, bonus: depth_squared, scale: 128);
 
 /// History with a smaller step: entries saturate later.
 pub type SmallScale = HistoryWith<SmallScaleRules>;
@@ -54,7 +48,7 @@ pub type LinearBonus = HistoryWith<LinearRules>;
 /// History with a bonus of `depth²`.
 pub type SquaredBonus = HistoryWith<SquaredRules>;
 /// History without the malus.
-pub type NoMalus = HistoryWith<NoMalusRules>;
+pub type NoMalus = WithoutMalus<History>;
 /// History with the malus.
 pub type WithMalus = HistoryWith<MalusRules>;
 /// History alone: ties broken by the generator's order, not by chapter 5's default.
@@ -62,4 +56,4 @@ pub type HistoryAlone = HistoryWith<ChapterRules, TieBreakingWith<GeneratorOrder
 
 /// History over every quiet move, the checks among them: a check counts only between
 /// moves of equal history (chapter 7's rule before the outside positions overturned it).
-pub type HistoryOverChecks = HistoryWith<HistoryOverChecksRules>;
+pub type HistoryOverChecks = HistoryOverChecksOf<History>;
