@@ -4,6 +4,13 @@
 //! equal keys (the stable pick), so it must be the same as the previous chapter's. The
 //! captures are asked of the generator only for the pieces that can capture: the
 //! generator goes piece by piece, so leaving pieces out keeps the others' order.
+//!
+//! A node that reaches its quiet moves thus generates twice. Generating once, keeping the
+//! generator's output and reading both batches from it, was measured (chapter 10's lab
+//! notes, *Generating once*): 1,334.1 instructions a node against 1,318.7 on the realistic
+//! suite two plies short. The lazy split stays because generating once pays for every
+//! piece's moves at the nodes that end on a capture or a killer, before any quiet move,
+//! and that outweighs what it saves at the others.
 
 use ch00_baseline::moves::ScoredMove;
 use ch00_baseline::ordering::Generation;
