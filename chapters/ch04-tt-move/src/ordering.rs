@@ -80,6 +80,9 @@ impl<P: MoveOrdering> MoveOrdering for TtMoveWith<P> {
         self.previous.store_result(board, result);
     }
 
+    /// Inlined into the frame's loop, which asks it of every generated move: a call per
+    /// move cost about 10 instructions a node (cachegrind, realistic suite).
+    #[inline(always)]
     fn score_move(&self, node: &Node, mv: Move) -> SortKey {
         table_move_first(node, mv).unwrap_or_else(|| self.previous.score_move(node, mv))
     }

@@ -9,7 +9,9 @@ use crate::quiet_order::QuietOrder;
 
 /// The game phase as the evaluation counts it: 24 with all pieces on, 0 with none. Pawns
 /// and kings weigh nothing, so only the four other piece types are counted (this runs
-/// for every quiet move of every node).
+/// for every quiet move of every node). The four counts are a handful of instructions:
+/// kept from one move to the next of a node instead (a cache keyed by the position's
+/// hash), the phase saved 0.1 instructions a node on the realistic suite (cachegrind).
 fn game_phase(board: &Board) -> SortScore {
     let phase: SortScore = [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen]
         .iter()
