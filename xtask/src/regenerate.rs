@@ -37,6 +37,10 @@ pub struct RegenerateArgs {
     /// a quiet machine).
     #[arg(long)]
     timed: bool,
+    /// Leave the node-budget games (matches and ladder rows, hours) as they are: pages
+    /// and charts only.
+    #[arg(long, conflicts_with = "timed")]
+    skip_games: bool,
     /// Print the commands without running them.
     #[arg(long)]
     dry_run: bool,
@@ -44,8 +48,11 @@ pub struct RegenerateArgs {
 
 pub fn run(args: &RegenerateArgs) -> Result<ExitCode> {
     let root = workspace::root();
-    let commands =
+    let mut commands =
         if args.timed { timed_commands(root)? } else { commands(root, args.only_stale)? };
+    if args.skip_games {
+        commands.retain(|command| !is_game(command));
+    }
     if args.dry_run || commands.is_empty() {
         println!("{} commands:", commands.len());
         commands.iter().for_each(|command| println!("  {command}"));
@@ -147,6 +154,7 @@ const SUMMARIES: [&str; 2] = ["cargo xtask figures", "cargo xtask story"];
 
 fn then_summaries(mut commands: Vec<String>) -> Vec<String> {
     if !commands.is_empty() {
+        commands.retain(|command| !SUMMARIES.contains(&command.as_str()));
         commands.extend(SUMMARIES.map(String::from));
     }
     commands
@@ -166,11 +174,7 @@ fn ordered(commands: Vec<String>) -> Vec<String> {
     let rank = |command: &str| match command {
         COMPARE => 0,
         _ if command.starts_with("cargo run ") => 1,
-        _ if command.starts_with("cargo xtask match ")
-            || command.starts_with("cargo xtask ladder ") =>
-        {
-            3
-        }
+        _ if is_game(command) => 3,
         _ => 2,
     };
     let mut unique: Vec<String> = Vec::new();
@@ -181,6 +185,11 @@ fn ordered(commands: Vec<String>) -> Vec<String> {
     }
     unique.sort_by_key(|command| rank(command));
     unique
+}
+
+/// Whether `command` plays games (a match or a ladder row).
+fn is_game(command: &str) -> bool {
+    command.starts_with("cargo xtask match ") || command.starts_with("cargo xtask ladder ")
 }
 
 /// Runs `command` (`cargo …`) with its output in `log`; whether it succeeded.
