@@ -11,11 +11,12 @@ use super::path_moves::PathMoves;
 
 // ANCHOR: countermove_key
 /// Where a countermove is searched: right after the killers, before every other quiet
-/// move, in the stage the killers belong to, with the key a third killer slot would have
-/// (chapter 3's two killers are `Stage::Killer.key(0)` and `.key(-1)`). Only a move the
+/// move. Chapter 3's killers are `Stage::Killer.key(0)` and `.key(-1)`; a countermove
+/// takes the key a third killer slot would have, so the killer stage holds both kinds of
+/// refutation, the one of this ply and the one of the previous move. Only a move the
 /// ordering below left in the quiet stage is lifted: a countermove that is also the table
 /// move or a killer keeps its earlier place.
-pub const COUNTERMOVE_KEY: SortKey = Stage::CounterMove.key(0);
+pub const COUNTERMOVE_KEY: SortKey = Stage::Killer.key(-2);
 // ANCHOR_END: countermove_key
 
 // ANCHOR: countermove_ordering
