@@ -36,8 +36,6 @@ pub enum Stage {
     GoodCapture,
     /// Quiet moves that caused a cutoff at the same ply of the search (chapter 3).
     Killer,
-    /// The quiet move that refuted the opponent's previous move last time.
-    CounterMove,
     /// Every other move: quiet moves and under-promotions, in a default order
     /// (chapter 5) or by what caused cutoffs before (history).
     Quiet,
@@ -48,14 +46,8 @@ pub enum Stage {
 
 impl Stage {
     /// Every stage, in search order.
-    pub const ALL: [Stage; 6] = [
-        Stage::TableMove,
-        Stage::GoodCapture,
-        Stage::Killer,
-        Stage::CounterMove,
-        Stage::Quiet,
-        Stage::BadCapture,
-    ];
+    pub const ALL: [Stage; 5] =
+        [Stage::TableMove, Stage::GoodCapture, Stage::Killer, Stage::Quiet, Stage::BadCapture];
 
     /// The key of a move of this stage with `score` within it.
     pub const fn key(self, score: SortScore) -> SortKey {
@@ -77,7 +69,7 @@ pub struct SortKey(i32);
 impl SortKey {
     /// How many bits the score within a stage has: room for chapter 8's quiet value (the
     /// sum of three history tables, each ±16,384) times the spread of chapter 5's
-    /// tie-breaking key (2,001), and then some. The stage's rank (at most 5) takes the
+    /// tie-breaking key (2,001), and then some. The stage's rank (at most 4) takes the
     /// three bits above, which still fit an `i32`.
     pub const SCORE_BITS: u32 = 28;
     /// The highest score a stage holds.
@@ -112,10 +104,9 @@ impl SortKey {
     /// would be checked against the array's bounds on each call.
     pub const fn stage(self) -> Stage {
         match self.0 >> Self::SCORE_BITS {
-            5 => Stage::TableMove,
-            4 => Stage::GoodCapture,
-            3 => Stage::Killer,
-            2 => Stage::CounterMove,
+            4 => Stage::TableMove,
+            3 => Stage::GoodCapture,
+            2 => Stage::Killer,
             1 => Stage::Quiet,
             _ => Stage::BadCapture,
         }

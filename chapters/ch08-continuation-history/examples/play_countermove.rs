@@ -2,9 +2,9 @@
 //! game (a slot holds a move, not a value to halve): an engine for games against chapter 7:
 //! `cargo xtask match ch08 ch07 --first-example play_countermove --nodes 10000 --games 200`.
 
-#[path = "../tests/support/mod.rs"]
-mod support;
+#[path = "../tests/variants/mod.rs"]
+mod variants;
 
 fn main() -> std::process::ExitCode {
-    ch00_baseline::cli::main::<support::variants::CountermoveAlone>()
+    ch00_baseline::cli::main::<variants::choices::CountermoveAlone>()
 }

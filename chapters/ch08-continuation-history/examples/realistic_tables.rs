@@ -12,8 +12,8 @@
 //! Writes `book/src/generated/ch08-continuation-history-{nodes,fresh,outside,time,reductions}.md`, which the
 //! book page includes. Node counts are deterministic; times depend on the machine.
 
-#[path = "../tests/support/mod.rs"]
-mod support;
+#[path = "../tests/variants/mod.rs"]
+mod variants;
 
 use std::fmt::Write as _;
 
@@ -30,7 +30,7 @@ use ordering_lab::realistic::{
 use ordering_lab::realistic_verdict::{realistic_and_outside, with_depth_offset};
 use ordering_lab::suites::{fresh_middlegames, outside_realistic_suite};
 use ordering_lab::summary::typical_change;
-use support::variants::{
+use variants::choices::{
     BothPlies, BothPliesNoMalus, CountermoveAlone, Everything, EverythingNoMalus, OnePly,
     OnePlyNoMalus, TwoPly, TwoPlyNoMalus,
 };
@@ -125,8 +125,8 @@ fn outside() -> String {
     )
 }
 
-/// Time to depth on the realistic suite: chapter 8's engine (no table: what the seam and
-/// the idle tables cost) and every table in use, against chapter 7.
+/// Time to depth on the realistic suite: chapter 8's engine (chapter 7's ordering under
+/// another name) and every table in use, against chapter 7.
 fn time() -> String {
     const ROUNDS: usize = 3;
     let timed: [Timed; 3] = [

@@ -12,15 +12,15 @@
 //! Writes `book/src/generated/ch08-continuation-history-holdout.md`, which the book page
 //! includes. Node counts only: deterministic, the same on every machine.
 
-#[path = "../tests/support/mod.rs"]
-mod support;
+#[path = "../tests/variants/mod.rs"]
+mod variants;
 
 use ch00_baseline::suite::SuitePosition;
 use ch07_history::History;
 use ordering_lab::holdout::{Holdout, run_holdout_example};
 use ordering_lab::parallel::{Job, job};
 use ordering_lab::realistic::Realistic;
-use support::variants::{BothPlies, CountermoveAlone, Everything, OnePly, TwoPly};
+use variants::choices::{BothPlies, CountermoveAlone, Everything, OnePly, TwoPly};
 
 /// Chapter 7 (whose tree chapter 8's engine searches), then each table and both together.
 fn columns(suite: &[SuitePosition]) -> Vec<Job<'_>> {

@@ -1,30 +1,32 @@
 //! Every continuation entry stays within chapter 7's bounds through a long search,
-//! checked after every update, with every table of the chapter in use (its engine keeps
-//! none, but a reader who turns them on must be able to trust them).
+//! checked after every update, with both distances in use (the chapter's engine keeps
+//! neither, but a reader who turns them on must be able to trust them).
 
-mod support;
+mod variants;
 
 use ch00_baseline::ordering::{MoveOrdering, Node};
 use ch03_killers::is_quiet;
 use ch07_history::HISTORY_MAX;
-use ch08_continuation_history::{PathMoves, PieceTo};
 use cozy_chess::{Board, Move};
 use ordering_lab::bounds::{assert_bound_was_tested, long_search};
-use support::variants::Everything;
+use variants::choices::BothPliesLayers;
+use variants::path_moves::PathMoves;
+use variants::piece_to::PieceTo;
 
 // ANCHOR: watched
-/// Every table in use, watched: it keeps its own copy of the path's moves and, after
-/// every cutoff, reads back each continuation entry the cutoff changed.
+/// Both distances in use, watched: it keeps its own copy of the path's moves and, after
+/// every cutoff, reads back each continuation entry the cutoff changed, one ply back in
+/// the outer layer's table and two plies back in the inner one's.
 #[derive(Default)]
 struct Watched {
-    previous: Everything,
+    previous: BothPliesLayers,
     path: PathMoves,
     largest_entry: i32,
     entries_checked: u64,
 }
 
 impl MoveOrdering for Watched {
-    ch00_baseline::previous_chapter!(Everything, "watched, every table");
+    ch00_baseline::previous_chapter!(BothPliesLayers, "watched, 1+2 plies");
 
     fn on_move_played(&mut self, board: &Board, ply: usize, mv: Move) {
         self.path.record(board, ply, mv);
@@ -36,9 +38,11 @@ impl MoveOrdering for Watched {
         if node.depth <= 0 || !is_quiet(node.board, mv) {
             return;
         }
-        let table = self.previous.continuation_table();
-        let earlier = [self.path.back(node.ply, 1), self.path.back(node.ply, 2)];
-        for earlier in earlier.into_iter().flatten() {
+        let one_ply = self.previous.table();
+        let two_plies = self.previous.previous().table();
+        let earlier = [(1, one_ply), (2, two_plies)];
+        for (back, table) in earlier {
+            let Some(earlier) = self.path.back(node.ply, back) else { continue };
             let changed = searched.iter().copied().chain([mv]);
             for changed in changed.filter(|&m| is_quiet(node.board, m)) {
                 let entry = table.get(earlier, PieceTo::of(node.board, changed));
@@ -56,6 +60,6 @@ fn entries_stay_within_their_bounds_through_a_long_search() {
     let mut watched = Watched::default();
     long_search(&mut watched);
     assert_bound_was_tested(watched.entries_checked, watched.largest_entry, HISTORY_MAX);
-    let table = watched.previous.continuation_table();
-    assert!(table.largest_magnitude() <= HISTORY_MAX);
+    let tables = [watched.previous.table(), watched.previous.previous().table()];
+    assert!(tables.iter().all(|table| table.largest_magnitude() <= HISTORY_MAX));
 }

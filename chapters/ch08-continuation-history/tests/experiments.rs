@@ -2,7 +2,7 @@
 //! suite, the same two plies deeper and the outside positions. Realistic depths and time:
 //! `examples/realistic_tables.rs`.
 
-mod support;
+mod variants;
 
 use std::sync::OnceLock;
 
@@ -13,7 +13,7 @@ use ordering_lab::experiment_runs::{
     ExperimentRuns, cached_runs, each_against_first, summary_with_verdicts,
 };
 use ordering_lab::parallel::{job, measure};
-use support::variants::{
+use variants::choices::{
     BothPlies, BothPliesNoMalus, CountermoveAlone, Everything, EverythingNoMalus, OnePly, TwoPly,
 };
 

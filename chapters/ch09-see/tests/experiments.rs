@@ -54,13 +54,13 @@ fn placement_on_the_deep_suite() {
 }
 
 /// The after-killers placement really sits between the killers and every quiet move,
-/// after a countermove.
+/// and after a countermove: below the killers' keys (0 and -1) and chapter 8's
+/// countermove (-2).
 #[test]
 fn after_killers_is_between_killers_and_quiets() {
     for score in [10, 55, 119] {
         let key = after_killers_key(score);
-        assert!(Stage::Killer.key(SortKey::MIN_SCORE) > key);
-        assert!(Stage::CounterMove.key(0) > key);
+        assert!(Stage::Killer.key(-2) > key);
         assert!(key > Stage::Quiet.key(SortKey::MAX_SCORE));
     }
 }

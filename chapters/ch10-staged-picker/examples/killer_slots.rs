@@ -21,15 +21,14 @@ use ch04_tt_move::TtMoveWith;
 use ch05_tie_breaking::{ChapterDefault, TieBreakingWith};
 use ch06_micro_max::MicroMaxWith;
 use ch07_history::HistoryWith;
-use ch08_continuation_history::ContinuationWith;
+use ch08_continuation_history::ContinuationHistoryWith;
 use ch09_see::{See, SeeWith};
 use ordering_lab::realistic_verdict::{Against, Variant, variant};
 use ordering_lab::verdict_example::VerdictExample;
 
 /// Chapter 9's ordering, every chapter's choice kept, over the killers `K`.
 type LastChapterOver<K> = SeeWith<
-    ContinuationWith<
-        ch08_continuation_history::ChapterRules,
+    ContinuationHistoryWith<
         HistoryWith<
             ch07_history::ChapterRules,
             MicroMaxWith<TieBreakingWith<ChapterDefault, TtMoveWith<K>>>,

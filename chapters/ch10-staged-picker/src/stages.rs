@@ -95,7 +95,7 @@ fn next_stage(stage: Stage, generation: Generation) -> Stage {
 fn generate_stage<O: MoveOrdering>(ordering: &O, node: &Node, picker: &mut MovePicker) -> bool {
     let stage = picker.frontier();
     let start = picker.moves().len();
-    let suggested = matches!(stage, Stage::TableMove | Stage::Killer | Stage::CounterMove);
+    let suggested = matches!(stage, Stage::TableMove | Stage::Killer);
     match stage {
         Stage::GoodCapture => push_captures(node.board, picker),
         Stage::Quiet => push_quiets(node.board, picker.generation(), picker),

@@ -32,13 +32,13 @@ fn with_killers(board: &Board, killers: &[&str]) -> StagedPicker {
     ordering
 }
 
-/// Suggestions of the test's choosing, everything else the chapter's: what a later
-/// chapter's countermove, or a table that repeats a killer, would suggest.
+/// Killer-stage suggestions of the test's choosing, everything else the chapter's: what a
+/// layer that suggests its own refutations there (a countermove), or a table that repeats
+/// a killer, would suggest.
 #[derive(Default)]
 struct Suggesting {
     previous: StagedPicker,
     killers: [Option<Move>; 2],
-    countermove: Option<Move>,
 }
 
 impl MoveOrdering for Suggesting {
@@ -47,7 +47,6 @@ impl MoveOrdering for Suggesting {
     fn suggested_moves(&self, node: &Node, stage: Stage) -> [Option<Move>; 2] {
         match stage {
             Stage::Killer => self.killers,
-            Stage::CounterMove => [self.countermove, None],
             _ => self.previous.suggested_moves(node, stage),
         }
     }
@@ -80,14 +79,9 @@ fn assert_chapter_order(ordering: &StagedPicker, node: &Node) -> Vec<Move> {
     staged
 }
 
-/// The chapter's ordering with killers of `killers`, suggesting `killers` and
-/// `countermove` instead of its own.
-fn suggesting(
-    previous: StagedPicker,
-    killers: [Option<Move>; 2],
-    countermove: Option<Move>,
-) -> Suggesting {
-    Suggesting { previous, killers, countermove }
+/// The chapter's ordering `previous`, suggesting `killers` instead of its own.
+fn suggesting(previous: StagedPicker, killers: [Option<Move>; 2]) -> Suggesting {
+    Suggesting { previous, killers }
 }
 
 fn node<'a>(board: &'a Board, table_move: Option<&str>) -> Node<'a> {
@@ -165,7 +159,7 @@ fn a_killer_is_a_capture_here() {
     let board = kiwipete();
     let ordering = with_killers(&board, &["a2a3"]);
     let killers = [Some(mv("d5e6")), Some(mv("a2a3"))];
-    let suggesting = suggesting(ordering, killers, None);
+    let suggesting = suggesting(ordering, killers);
     assert_each_move_once_in_order(&suggesting, &node(&board, None));
 }
 
@@ -174,7 +168,7 @@ fn a_killer_is_a_losing_capture_here() {
     let board = kiwipete();
     let ordering = with_killers(&board, &["a2a3"]);
     let killers = [Some(mv("f3f6")), Some(mv("a2a3"))];
-    let suggesting = suggesting(ordering, killers, None);
+    let suggesting = suggesting(ordering, killers);
     let order = assert_each_move_once_in_order(&suggesting, &node(&board, None));
     assert_eq!(order.iter().filter(|&&m| m == mv("f3f6")).count(), 1);
 }
@@ -184,16 +178,18 @@ fn a_killer_suggested_twice() {
     let board = kiwipete();
     let ordering = with_killers(&board, &["a2a3"]);
     let twice = Some(mv("a2a3"));
-    let suggesting = suggesting(ordering, [twice, twice], None);
+    let suggesting = suggesting(ordering, [twice, twice]);
     assert_each_move_once_in_order(&suggesting, &node(&board, None));
 }
 
+/// A killer-stage suggestion that the chain keys as an ordinary quiet move (a countermove
+/// suggested by a layer that does not also lift it) waits for the quiet moves, and the
+/// killer it displaced comes when the quiet moves are generated, in its killer's place.
 #[test]
-fn the_countermove_is_a_killer() {
+fn a_suggestion_the_chain_keys_as_quiet_waits_for_the_quiet_moves() {
     let board = kiwipete();
     let ordering = with_killers(&board, &["g2g3", "a2a3"]);
-    let killers = ordering.suggested_moves(&node(&board, None), Stage::Killer);
-    let suggesting = suggesting(ordering, killers, Some(mv("a2a3")));
+    let suggesting = suggesting(ordering, [Some(mv("a2a3")), Some(mv("g2g4"))]);
     assert_each_move_once_in_order(&suggesting, &node(&board, Some("e2a6")));
 }
 
@@ -201,10 +197,10 @@ fn the_countermove_is_a_killer() {
 fn illegal_suggestions_are_skipped() {
     let board = kiwipete();
     // Legal in the start position, not here: a table move from a colliding key, a killer
-    // from a sibling, and a move from an empty square.
+    // from a sibling, and one from an empty square.
     let ordering = with_killers(&Board::default(), &["e2e4", "b1c3"]);
     let killers = [Some(mv("e2e4")), Some(mv("b1c3"))];
-    let suggesting = suggesting(ordering, killers, Some(mv("c4c5")));
+    let suggesting = suggesting(ordering, killers);
     let node = node(&board, Some("d2d4"));
     let order = staged_order(&suggesting, &node, Generation::AllMoves);
     assert!(order.iter().all(|&m| board.is_legal(m)), "{order:?}");
@@ -247,7 +243,7 @@ fn quiescence_in_check_stages_every_evasion() {
 fn a_forgotten_suggestion_still_comes_once() {
     let board = kiwipete();
     let ordering = with_killers(&board, &["a2a3"]);
-    let suggesting = suggesting(ordering, [None, None], None);
+    let suggesting = suggesting(ordering, [None, None]);
     let mut order = staged_order(&suggesting, &node(&board, None), Generation::AllMoves);
     let mut expected = previous_order(&suggesting, &node(&board, None), Generation::AllMoves);
     order.sort_by_key(|m| m.to_string());

@@ -123,15 +123,15 @@ mod tests {
         let header = format!("{TSV_HEADER}\t{}\tlater_addition", extra_tsv_columns().join("\t"));
         let columns = Columns::from_header(&header).unwrap();
         let line = "fine-70\t12\t1733069\t12\t108\ta1b1\t500\t250\t1.9500\t\t812.250\ttrue\t\
-                    1\t2\t3\t4\t5\t6\t7\t8\t9\t10\t11\t12\t13\t14\tx";
+                    1\t2\t3\t4\t5\t6\t7\t8\t9\t10\t11\t12\t13\tx";
         let row = columns.parse(line).unwrap();
         assert_eq!(
             (row.name.as_str(), row.depth, row.nodes, row.score),
             ("fine-70", 12, 1_733_069, 108)
         );
         assert_eq!((row.branching_factor, row.milliseconds, row.finished), (None, 812.25, true));
-        assert_eq!(row.cutoffs_by_stage, [1, 2, 3, 4, 5, 6]);
-        assert_eq!(row.cutoff_move_index, [7, 8, 9, 10, 11, 12, 13, 14]);
+        assert_eq!(row.cutoffs_by_stage, [1, 2, 3, 4, 5]);
+        assert_eq!(row.cutoff_move_index, [6, 7, 8, 9, 10, 11, 12, 13]);
         assert!(columns.parse("startpos\t6").is_err());
         let error = Columns::from_header("name\tdepth\tnodes").unwrap_err();
         assert!(error.to_string().contains("quiescence_nodes"), "{error}");

@@ -274,8 +274,8 @@ mod tests {
     fn extra_columns_are_named_after_stages_and_indices() {
         let columns = super::extra_tsv_columns();
         assert_eq!(columns[0], "cutoffs_table_move");
-        assert_eq!(columns[3], "cutoffs_counter_move");
-        assert_eq!(columns[6], "cutoffs_at_move_1");
+        assert_eq!(columns[4], "cutoffs_bad_capture");
+        assert_eq!(columns[5], "cutoffs_at_move_1");
         assert_eq!(columns.last().unwrap(), "cutoffs_at_move_8_on");
     }
 

@@ -217,7 +217,6 @@ pub fn stage_name(stage: Stage) -> &'static str {
         Stage::TableMove => "table move",
         Stage::GoodCapture => "capture",
         Stage::Killer => "killer",
-        Stage::CounterMove => "countermove",
         Stage::Quiet => "quiet",
         Stage::BadCapture => "losing capture",
     }

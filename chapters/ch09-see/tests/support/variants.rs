@@ -10,24 +10,25 @@ use cozy_chess::Move;
 
 /// Losing captures after the killers and before every quiet move: the placement the
 /// sources recommend. The stages of chapter 0 have no stage there (its bad-capture stage
-/// comes after the quiet moves), so they borrow the countermove stage, below any
-/// countermove (scored 0 there), which puts them after the killers and the countermove
-/// and before the quiet moves, and keeps them out of the quiet stage, whose keys the
-/// frame finishes later. The price: the cutoff statistics count them as countermoves.
-/// In the main search only, as the chapter's: quiescence has no killers or quiet moves
-/// to put them after.
+/// comes after the quiet moves), so they borrow the bottom of the killer stage, far below
+/// the killers (scored 0 and -1 there) and chapter 8's countermove (-2), which puts them
+/// after the killers and before the quiet moves, and keeps them out of the quiet stage,
+/// whose keys the frame finishes later. The price: the cutoff statistics count them as
+/// killers. In the main search only, as the chapter's: quiescence has no killers or
+/// quiet moves to put them after.
 #[derive(Default)]
 pub struct AfterKillers {
     previous: See,
 }
 
-/// How far below a countermove's score the losing captures start: more than the highest
-/// good-capture score of chapter 2 (119).
-pub const BELOW_COUNTERMOVE: SortScore = 256;
+/// How far below the first killer's score the losing captures start: more than the
+/// highest good-capture score of chapter 2 (119) and the few keys the killers and a
+/// countermove take.
+pub const BELOW_KILLERS: SortScore = 256;
 
 /// The after-killers key of a losing capture that chapter 2 scored `score`.
 pub fn after_killers_key(score: SortScore) -> SortKey {
-    Stage::CounterMove.key(score - BELOW_COUNTERMOVE)
+    Stage::Killer.key(score - BELOW_KILLERS)
 }
 
 impl MoveOrdering for AfterKillers {

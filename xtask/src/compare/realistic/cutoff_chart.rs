@@ -27,11 +27,10 @@ const LEGEND_ROWS: u32 = 4;
 const PANEL_HEIGHT: u32 = PLOT_HEIGHT + LEGEND_ROW * LEGEND_ROWS;
 
 /// One colour per stage, in search order: the table move dark, the quiet moves pale.
-const STAGE_COLOURS: [RGBColor; 6] = [
+const STAGE_COLOURS: [RGBColor; 5] = [
     RGBColor(32, 74, 135),
     RGBColor(78, 154, 6),
     RGBColor(196, 160, 0),
-    RGBColor(206, 92, 0),
     RGBColor(186, 189, 182),
     RGBColor(164, 0, 0),
 ];

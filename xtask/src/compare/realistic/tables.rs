@@ -107,7 +107,6 @@ pub(super) fn stage_name(stage: Stage) -> &'static str {
         Stage::TableMove => "Table move",
         Stage::GoodCapture => "Good capture",
         Stage::Killer => "Killer",
-        Stage::CounterMove => "Countermove",
         Stage::Quiet => "Quiet",
         Stage::BadCapture => "Bad capture",
     }

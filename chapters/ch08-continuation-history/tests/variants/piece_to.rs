@@ -29,28 +29,3 @@ impl PieceTo {
     }
 }
 // ANCHOR_END: piece_to
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_piece_and_its_square_name_the_move_not_the_origin() {
-        let board: Board = "4k3/8/8/8/8/8/8/R3K2R w - - 0 1".parse().unwrap();
-        let a1d1 = PieceTo::of(&board, "a1d1".parse().unwrap());
-        let h1d1 = PieceTo::of(&board, "h1d1".parse().unwrap());
-        let e1d1 = PieceTo::of(&board, "e1d1".parse().unwrap());
-        assert_eq!(a1d1, h1d1, "both rooks to d1");
-        assert_ne!(a1d1, e1d1, "the king to d1");
-    }
-
-    #[test]
-    fn colours_are_apart_and_every_index_fits() {
-        let white: Board = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".parse().unwrap();
-        let black: Board = "4k3/4p3/8/8/8/8/8/4K3 b - - 0 1".parse().unwrap();
-        let up = PieceTo::of(&white, "e2e3".parse().unwrap());
-        let down = PieceTo::of(&black, "e7e6".parse().unwrap());
-        assert_ne!(up, down);
-        assert!(up.index() < PieceTo::COUNT && down.index() < PieceTo::COUNT);
-    }
-}

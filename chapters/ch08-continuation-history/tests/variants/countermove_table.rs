@@ -2,7 +2,7 @@
 
 use cozy_chess::Move;
 
-use crate::piece_to::PieceTo;
+use super::piece_to::PieceTo;
 
 // ANCHOR: countermove_table
 /// One slot per previous move (its coloured piece and to-square): the quiet move that
@@ -35,26 +35,5 @@ impl CountermoveTable {
 impl CountermoveTable {
     pub fn clear(&mut self) {
         self.replies.fill(None);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use cozy_chess::Board;
-
-    use super::*;
-
-    #[test]
-    fn the_last_refutation_is_kept() {
-        let mut board = Board::default();
-        let e2e4 = PieceTo::of(&board, "e2e4".parse().unwrap());
-        board.play("e2e4".parse().unwrap());
-        let mut table = CountermoveTable::default();
-        assert_eq!(table.get(e2e4), None);
-        table.set(e2e4, "c7c5".parse().unwrap());
-        table.set(e2e4, "e7e5".parse().unwrap());
-        assert_eq!(table.get(e2e4), "e7e5".parse().ok());
-        table.clear();
-        assert_eq!(table.get(e2e4), None);
     }
 }

@@ -3,7 +3,7 @@
 use ch00_baseline::score::MAX_PLY;
 use cozy_chess::{Board, Move};
 
-use crate::piece_to::PieceTo;
+use super::piece_to::PieceTo;
 
 // ANCHOR: path_moves
 /// The move played at every ply of the current search path, as the search reports it
@@ -35,25 +35,3 @@ impl PathMoves {
     }
 }
 // ANCHOR_END: path_moves
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_node_sees_the_moves_of_its_own_path() {
-        let root = Board::default();
-        let mut path = PathMoves::default();
-        path.record(&root, 0, "e2e4".parse().unwrap());
-        let mut after = root.clone();
-        after.play("e2e4".parse().unwrap());
-        path.record(&after, 1, "e7e5".parse().unwrap());
-        assert_eq!(path.back(2, 1), Some(PieceTo::of(&after, "e7e5".parse().unwrap())));
-        assert_eq!(path.back(2, 2), Some(PieceTo::of(&root, "e2e4".parse().unwrap())));
-        assert_eq!(path.back(1, 2), None, "one ply down, nothing two plies back");
-        assert_eq!(path.back(0, 1), None);
-        // The search backs up and tries another first move: the sibling's path.
-        path.record(&root, 0, "d2d4".parse().unwrap());
-        assert_eq!(path.back(1, 1), Some(PieceTo::of(&root, "d2d4".parse().unwrap())));
-    }
-}

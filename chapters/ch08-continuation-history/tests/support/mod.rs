@@ -1,4 +1,0 @@
-//! What the chapter's experiments share (also included by `examples/realistic_tables.rs`).
-#![allow(dead_code)]
-
-pub mod variants;
