@@ -14,8 +14,10 @@ use cozy_chess::{
 /// whose line the move opened. Both come out of one question: with the occupancy after the
 /// move, which of our pieces now attack the king?
 ///
-/// Inlined where it is asked: the search asks it at most quiescence nodes' parents.
-#[inline]
+/// Always inlined where it is asked: the search asks it at most quiescence nodes' parents,
+/// and the binary's second copy of the search (the `order` command's trace) would
+/// otherwise leave it a call.
+#[inline(always)]
 pub fn gives_check(board: &Board, mv: Move) -> bool {
     let Some(piece) = board.piece_on(mv.from) else {
         return false;

@@ -44,8 +44,10 @@ impl EvalSums {
     /// moves the king to the g- or c-file and the rook next to it.
     ///
     /// Inlined (like [`EvalSums::score`]): called at every node, it keeps the sums in
-    /// registers instead of passing them through memory.
-    #[inline]
+    /// registers instead of passing them through memory. Always, with `EvalPath::play`:
+    /// the binary holds a second copy of the search (the `order` command's trace), and with
+    /// two callers the compiler stopped inlining them.
+    #[inline(always)]
     pub fn after(mut self, board: &Board, mv: Move) -> Self {
         let us = board.side_to_move();
         if board.colors(us).has(mv.to) {

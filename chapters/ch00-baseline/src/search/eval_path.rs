@@ -19,7 +19,7 @@ impl EvalPath {
     }
 
     /// `board`, at `ply`, plays `mv`: the sums of the child at `ply + 1`.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn play(&mut self, ply: usize, board: &Board, mv: Move) {
         self.sums[ply + 1] = self.sums[ply].after(board, mv);
     }
