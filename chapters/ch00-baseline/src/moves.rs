@@ -50,6 +50,7 @@ pub fn tactical_moves(board: &Board) -> MoveList {
 /// [`tactical_moves`], appended to `list` where it stands (see [`push_legal_moves`]).
 /// Always inlined into the picker, as [`crate::ordering::Generation::generate`] is: most
 /// nodes are quiescence nodes, and a call there costs more than the short loop.
+#[inline(always)]
 pub fn push_tactical_moves(board: &Board, list: &mut MoveList) {
     let enemies = board.colors(!board.side_to_move());
     let promotion_ranks = Rank::First.bitboard() | Rank::Eighth.bitboard();

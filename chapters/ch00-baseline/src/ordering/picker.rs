@@ -28,6 +28,7 @@ impl Generation {
     /// Appends every move of this kind on `board` to `list`, in generation order, unranked.
     /// Always inlined into the frame: the compiler left it a call once the binary held a
     /// second copy of the search (`order`'s trace), and the calls cost more than the match.
+    #[inline(always)]
     pub fn generate(self, board: &Board, list: &mut MoveList) {
         match self {
             Generation::AllMoves => push_legal_moves(board, list),
