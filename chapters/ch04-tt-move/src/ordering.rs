@@ -59,6 +59,7 @@ impl<P: MoveOrdering> MoveOrdering for TtMoveWith<P> {
         self.previous.set_table_cutoffs(on);
     }
 
+    #[inline(always)]
     fn probe_table(&mut self, board: &Board, node: TableProbe) -> TableHint {
         let hint = self.previous.probe_table(board, node);
         let entry = self.table.probe(position_key(board), node.ply);
@@ -75,6 +76,7 @@ impl<P: MoveOrdering> MoveOrdering for TtMoveWith<P> {
         self.previous.prefetch_table(board);
     }
 
+    #[inline(always)]
     fn store_result(&mut self, board: &Board, result: &NodeResult) {
         self.table.store(position_key(board), result.ply, result.into());
         self.previous.store_result(board, result);

@@ -55,6 +55,7 @@ pub fn push_captures(board: &Board, list: &mut impl Extend<ScoredMove>) {
 /// (and in check) the quiet moves, castling and every under-promotion; in quiescence only
 /// the under-promotions that capture. Chapter 2 leaves all of them unranked, so they are
 /// searched in the quiet stage, after the killers.
+#[inline(always)]
 pub fn push_quiets(board: &Board, generation: Generation, list: &mut impl Extend<ScoredMove>) {
     let under_promotes = |mv: Move| matches!(mv.promotion, Some(piece) if piece != Piece::Queen);
     match generation {

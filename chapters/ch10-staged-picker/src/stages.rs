@@ -114,6 +114,7 @@ fn generate_stage<O: MoveOrdering>(ordering: &O, node: &Node, picker: &mut MoveP
 /// Adds each suggested move that this node searches: legal here (a table move may come
 /// from another position whose key collided, a killer from a sibling), of the node's
 /// generation, and not suggested twice.
+#[inline(always)]
 fn push_suggestions(node: &Node, picker: &mut MovePicker, suggestions: [Option<Move>; 2]) {
     let start = picker.moves().len();
     for mv in suggestions.into_iter().flatten() {

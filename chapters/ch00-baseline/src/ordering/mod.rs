@@ -87,6 +87,7 @@ pub trait MoveOrdering: Default + Send + 'static {
     }
 
     /// Seam 1: asked once per main-search node, before its moves are generated.
+    #[inline(always)]
     fn probe_table(&mut self, board: &Board, node: TableProbe) -> TableHint {
         self.previous_mut().probe_table(board, node)
     }
@@ -107,6 +108,7 @@ pub trait MoveOrdering: Default + Send + 'static {
     }
 
     /// Seam 1, second half: told what a main-search node found.
+    #[inline(always)]
     fn store_result(&mut self, board: &Board, result: &NodeResult) {
         self.previous_mut().store_result(board, result)
     }
@@ -145,6 +147,7 @@ pub trait MoveOrdering: Default + Send + 'static {
     /// to instead of being handed out (it belongs further back after all), or `None` to
     /// hand it out. For a question too costly to ask of every move up front (chapter 9's
     /// exchange evaluation).
+    #[inline(always)]
     fn demoted_key(&self, node: &Node, mv: Move, key: SortKey) -> Option<SortKey> {
         self.previous().demoted_key(node, mv, key)
     }

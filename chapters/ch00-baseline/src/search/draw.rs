@@ -26,6 +26,7 @@ pub fn is_draw(board: &Board, path: &[u64], repetitions: u8) -> bool {
 /// count starts again; after another move the count goes on by one, and a repetition
 /// needs [`NEAREST_REPETITION`] reversible plies. Fewer than four pieces left may be bare
 /// kings or a lone minor piece.
+#[inline(always)]
 pub(crate) fn no_draw_after(board: &Board, mv: Move, path_len: usize) -> bool {
     let captures = capture(board, mv).is_some();
     let irreversible = captures || board.pieces(Piece::Pawn).has(mv.from);

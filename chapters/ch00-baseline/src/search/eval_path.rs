@@ -34,7 +34,7 @@ impl EvalPath {
     }
 
     /// The static evaluation of `board`, the position at `ply`.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn evaluate(&self, board: &Board, ply: usize) -> Score {
         self.sums[ply].score(board.side_to_move())
     }

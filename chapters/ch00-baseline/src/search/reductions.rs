@@ -33,6 +33,7 @@ pub const DEEPER_FROM_MOVE: usize = 8;
 /// How many plies less than usual `mv`, the move just handed out by `picker` at a node of
 /// `board` with `depth` plies left, is first searched: 0 for no reduction. The reduced
 /// search always keeps at least one ply.
+#[inline(always)]
 pub fn reduction(
     rules: &TreeRules,
     board: &Board,
