@@ -7,7 +7,9 @@
 //! ([`crate::freshness`]), or with `--timed` those of the dated files (times, clock games,
 //! instruction counts), which want a quiet machine. Every command's output goes to a log
 //! under `target/regenerate/`; a progress bar (plain lines when stderr is not a terminal)
-//! says which is running, and a summary says which files changed.
+//! says which is running, and a summary says which files changed. Each command's wall
+//! time and CPU time are printed: on a busy machine the wall time says little, the CPU
+//! time still says what the command costs.
 
 use std::collections::BTreeMap;
 use std::io::IsTerminal;
@@ -63,20 +65,27 @@ pub fn run(args: &RegenerateArgs) -> Result<ExitCode> {
     std::fs::create_dir_all(&logs)?;
     let progress = Progress::new(commands.len());
     let started = Instant::now();
+    let cpu_before_all = children_cpu_seconds();
     let mut failed = Vec::new();
     for (index, command) in commands.iter().enumerate() {
         progress.start(index, command);
         let log = logs.join(format!("{index:02}.log"));
         let took = Instant::now();
+        let cpu_before = children_cpu_seconds();
         let ok = run_command(command, &log)?;
-        progress.finish(index, command, ok, took.elapsed().as_secs());
+        let cost = Cost { wall: took.elapsed().as_secs(), cpu: cpu_since(cpu_before) };
+        progress.finish(index, command, ok, cost);
         if !ok {
             failed.push(format!("{command} (log: {})", log.display()));
         }
     }
     progress.done();
     let after = contents(root)?;
-    summarise(&before, &after, started.elapsed().as_secs());
+    summarise(
+        &before,
+        &after,
+        Cost { wall: started.elapsed().as_secs(), cpu: cpu_since(cpu_before_all) },
+    );
     if !failed.is_empty() {
         eprintln!("failed:\n  {}", failed.join("\n  "));
         return Ok(ExitCode::FAILURE);
@@ -219,22 +228,56 @@ fn run_command(command: &str, log: &Path) -> Result<bool> {
     Ok(status.success())
 }
 
+/// What a command took: wall seconds, and CPU seconds when the system says.
+#[derive(Clone, Copy)]
+struct Cost {
+    wall: u64,
+    cpu: Option<f64>,
+}
+
+impl std::fmt::Display for Cost {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}m{:02}s", self.wall / 60, self.wall % 60)?;
+        match self.cpu {
+            Some(cpu) => write!(f, " ({:.0} CPU-s)", cpu),
+            None => Ok(()),
+        }
+    }
+}
+
+/// The CPU seconds (user and system) of this process's finished children, with their own
+/// children (cargo, then the program it runs): `cutime` and `cstime` of
+/// `/proc/self/stat`, counted in the kernel's fixed 100 ticks a second. `None` where
+/// there is no `/proc`.
+fn children_cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // The fields after the program's name (in parentheses, which may hold spaces): the
+    // first of them is the line's third field, so `cutime` (16th) and `cstime` (17th)
+    // are the 14th and 15th.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let ticks = |index: usize| fields.get(index)?.parse::<u64>().ok();
+    Some((ticks(13)? + ticks(14)?) as f64 / 100.0)
+}
+
+/// The children's CPU seconds since `before`.
+fn cpu_since(before: Option<f64>) -> Option<f64> {
+    Some(children_cpu_seconds()? - before?)
+}
+
 /// The text of every generated file, by name.
 fn contents(root: &Path) -> Result<BTreeMap<String, String>> {
     Ok(behaviour_fingerprint::generated_texts(root)?.into_iter().collect())
 }
 
 /// What the run changed among the generated files, and how long it took.
-fn summarise(before: &BTreeMap<String, String>, after: &BTreeMap<String, String>, seconds: u64) {
+fn summarise(before: &BTreeMap<String, String>, after: &BTreeMap<String, String>, cost: Cost) {
     let changed: Vec<&String> = after
         .iter()
         .filter(|(name, bytes)| before.get(*name) != Some(*bytes))
         .map(|(name, _)| name)
         .collect();
     println!(
-        "regenerated in {}m{:02}s: {} files changed, {} unchanged",
-        seconds / 60,
-        seconds % 60,
+        "regenerated in {cost}: {} files changed, {} unchanged",
         changed.len(),
         after.len() - changed.len()
     );
@@ -266,9 +309,9 @@ impl Progress {
         }
     }
 
-    fn finish(&self, index: usize, command: &str, ok: bool, seconds: u64) {
+    fn finish(&self, index: usize, command: &str, ok: bool, cost: Cost) {
         let outcome = if ok { "done" } else { "FAILED" };
-        let line = format!("[{}/{}] {outcome} in {seconds} s: {command}", index + 1, self.total);
+        let line = format!("[{}/{}] {outcome} in {cost}: {command}", index + 1, self.total);
         match &self.bar {
             Some(bar) => {
                 bar.println(line);
@@ -288,6 +331,19 @@ impl Progress {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The children's CPU time grows with a child's work, and is read where there is `/proc`.
+    #[test]
+    fn a_child_s_cpu_time_is_counted() {
+        let Some(before) = children_cpu_seconds() else { return };
+        let status = Command::new("sh")
+            .args(["-c", "i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done"])
+            .status()
+            .unwrap();
+        assert!(status.success());
+        let spent = cpu_since(Some(before)).unwrap();
+        assert!(spent > 0.0, "{spent}");
+    }
 
     #[test]
     fn commands_come_from_first_lines() {
