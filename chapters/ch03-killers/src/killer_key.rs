@@ -8,7 +8,7 @@ use cozy_chess::{Board, Move};
 // ANCHOR: killer_key
 /// The sort key of the killer in `slot`: the killer stage, slot 0 (the newest) first.
 /// The stage puts every killer below every capture and above every other quiet move.
-pub fn killer_key(slot: usize) -> SortKey {
+pub const fn killer_key(slot: usize) -> SortKey {
     Stage::Killer.key(-(slot as SortScore))
 }
 // ANCHOR_END: killer_key

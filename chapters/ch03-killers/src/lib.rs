@@ -10,4 +10,4 @@ mod ordering;
 
 pub use killer_key::{is_quiet, killer_key};
 pub use killer_table::KillerTable;
-pub use ordering::{KillerOrdering, Killers};
+pub use ordering::{KILLER_SLOTS, KillerOrdering, Killers};

@@ -18,8 +18,11 @@ pub struct KillerOrdering<const SLOTS: usize> {
     killers: KillerTable<SLOTS>,
 }
 
-/// The chapter's ordering: two killers per ply.
-pub type Killers = KillerOrdering<2>;
+/// How many killers a ply keeps in the chapter's ordering: the experiment's choice.
+pub const KILLER_SLOTS: usize = 2;
+
+/// The chapter's ordering: [`KILLER_SLOTS`] killers per ply.
+pub type Killers = KillerOrdering<KILLER_SLOTS>;
 
 impl<const SLOTS: usize> MoveOrdering for KillerOrdering<SLOTS> {
     ch00_baseline::previous_chapter!(MvvLva, slot_count_name(SLOTS));

@@ -5,6 +5,7 @@ mod variants;
 
 use ch00_baseline::ordering::{MoveOrdering, Node, full_key};
 use ch00_baseline::sort_key::{SortKey, Stage};
+use ch03_killers::{KILLER_SLOTS, killer_key};
 use ch05_tie_breaking::QUIET_ROOM;
 use ch07_history::band::CHECK_LIFT;
 use ch07_history::{HISTORY_MAX, History, history_score};
@@ -158,7 +159,7 @@ fn a_countermove_comes_after_the_killers() {
     let deeper = walk(&mut ordering, &["g1f3", "g8f6", "e2e4"]);
     let node = Node { board: &deeper, ply: 3, depth: 3, table_move: None };
     let countermove = ordering.score_move(&node, mv("b8c6"));
-    assert!(countermove < Stage::Killer.key(-1));
+    assert!(countermove < killer_key(KILLER_SLOTS - 1));
     assert!(countermove > full_key(&ordering, &node, mv("a7a6")));
     assert!(countermove > Stage::Quiet.key(SortKey::MAX_SCORE));
 }

@@ -3,7 +3,7 @@
 
 use ch00_baseline::ordering::{MoveOrdering, Node};
 use ch00_baseline::sort_key::{SortKey, Stage};
-use ch03_killers::is_quiet;
+use ch03_killers::{KILLER_SLOTS, is_quiet, killer_key};
 use cozy_chess::{Board, Move};
 
 use super::countermove_table::CountermoveTable;
@@ -11,12 +11,12 @@ use super::path_moves::PathMoves;
 
 // ANCHOR: countermove_key
 /// Where a countermove is searched: right after the killers, before every other quiet
-/// move. Chapter 3's killers are `Stage::Killer.key(0)` and `.key(-1)`; a countermove
-/// takes the key a third killer slot would have, so the killer stage holds both kinds of
+/// move. Chapter 3's killers take the keys of their slots; a countermove takes the key of
+/// the slot after the last, so the killer stage holds both kinds of
 /// refutation, the one of this ply and the one of the previous move. Only a move the
 /// ordering below left in the quiet stage is lifted: a countermove that is also the table
 /// move or a killer keeps its earlier place.
-pub const COUNTERMOVE_KEY: SortKey = Stage::Killer.key(-2);
+pub const COUNTERMOVE_KEY: SortKey = killer_key(KILLER_SLOTS);
 // ANCHOR_END: countermove_key
 
 // ANCHOR: countermove_ordering
