@@ -10,12 +10,12 @@ use super::countermove_table::CountermoveTable;
 use super::path_moves::PathMoves;
 
 // ANCHOR: countermove_key
-/// Where a countermove is searched: right after the killers, before every other quiet
-/// move. Chapter 3's killers take the keys of their slots; a countermove takes the key of
-/// the slot after the last, so the killer stage holds both kinds of
-/// refutation, the one of this ply and the one of the previous move. Only a move the
-/// ordering below left in the quiet stage is lifted: a countermove that is also the table
-/// move or a killer keeps its earlier place.
+/// Where a countermove is searched: right after the killers, before every other
+/// quiet move. Chapter 3's killers take the keys of their slots; a countermove
+/// takes the key of the slot after the last, so the killer stage holds both kinds
+/// of refutation, the one of this ply and the one of the previous move. Only a
+/// move the ordering below left in the quiet stage is lifted: a countermove that
+/// is also the table move or a killer keeps its earlier place.
 pub const COUNTERMOVE_KEY: SortKey = killer_key(KILLER_SLOTS);
 // ANCHOR_END: countermove_key
 
