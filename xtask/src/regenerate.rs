@@ -22,6 +22,7 @@ use behaviour_fingerprint::GENERATED;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 
+use crate::compare::children_cpu_seconds;
 use crate::freshness;
 use crate::match_games::ladder_page::Ladder;
 use crate::workspace;
@@ -228,7 +229,8 @@ fn run_command(command: &str, log: &Path) -> Result<bool> {
     Ok(status.success())
 }
 
-/// What a command took: wall seconds, and CPU seconds when the system says.
+/// What a command took: wall seconds, and the user CPU seconds of its processes (cargo
+/// and what it ran) when the system says.
 #[derive(Clone, Copy)]
 struct Cost {
     wall: u64,
@@ -243,20 +245,6 @@ impl std::fmt::Display for Cost {
             None => Ok(()),
         }
     }
-}
-
-/// The CPU seconds (user and system) of this process's finished children, with their own
-/// children (cargo, then the program it runs): `cutime` and `cstime` of
-/// `/proc/self/stat`, counted in the kernel's fixed 100 ticks a second. `None` where
-/// there is no `/proc`.
-fn children_cpu_seconds() -> Option<f64> {
-    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
-    // The fields after the program's name (in parentheses, which may hold spaces): the
-    // first of them is the line's third field, so `cutime` (16th) and `cstime` (17th)
-    // are the 14th and 15th.
-    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
-    let ticks = |index: usize| fields.get(index)?.parse::<u64>().ok();
-    Some((ticks(13)? + ticks(14)?) as f64 / 100.0)
 }
 
 /// The children's CPU seconds since `before`.
@@ -331,19 +319,6 @@ impl Progress {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The children's CPU time grows with a child's work, and is read where there is `/proc`.
-    #[test]
-    fn a_child_s_cpu_time_is_counted() {
-        let Some(before) = children_cpu_seconds() else { return };
-        let status = Command::new("sh")
-            .args(["-c", "i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done"])
-            .status()
-            .unwrap();
-        assert!(status.success());
-        let spent = cpu_since(Some(before)).unwrap();
-        assert!(spent > 0.0, "{spent}");
-    }
 
     #[test]
     fn commands_come_from_first_lines() {

@@ -18,6 +18,7 @@ mod chapter_run;
 pub mod chart;
 mod clock_fields;
 mod cpu_clock;
+pub use cpu_clock::children_cpu_seconds;
 mod machine_output;
 mod node_table;
 pub mod own_positions;
