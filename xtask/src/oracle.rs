@@ -4,8 +4,8 @@
 //!
 //! The measuring is the lab's example `oracle` (it needs every chapter's ordering, which
 //! xtask does not link); this command runs it with each chapter at the realistic page's
-//! depth and writes its table with the hashes of the sources it measured, so that a test
-//! can tell when the table is stale, as it does for the realistic page.
+//! depth and writes its table with the behaviour fingerprints of the chapters it measured,
+//! so that a test can tell when the table is stale, as it does for the realistic page.
 
 use std::process::{ExitCode, Stdio};
 
@@ -13,7 +13,7 @@ use anyhow::{Context, Result, bail};
 use clap::Args;
 
 use crate::chapters;
-use crate::compare::{HASH_MEGABYTES, plies_shallower, record_sources};
+use crate::compare::{HASH_MEGABYTES, plies_shallower, record_behaviour};
 use crate::workspace;
 
 /// The command that regenerates the book's page.
@@ -50,7 +50,7 @@ pub fn run(args: &OracleArgs) -> Result<ExitCode> {
         bail!("the oracle example failed");
     }
     let table = String::from_utf8(output.stdout).context("the example's output is not UTF-8")?;
-    let sources = record_sources(root, chapters.iter())?;
+    let behaviour = record_behaviour(root, chapters.iter())?;
     let command = match args.shallower {
         0 => COMMAND.to_string(),
         plies => format!("cargo xtask oracle --shallower {plies} --write-book"),
@@ -61,7 +61,7 @@ pub fn run(args: &OracleArgs) -> Result<ExitCode> {
         plies => format!("{plies} plies below"),
     };
     let page = format!(
-        "<!-- Written by `{command}`: edit the code, not this file. -->\n<!-- {sources} -->\n\n\
+        "<!-- Written by `{command}`: edit the code, not this file. -->\n<!-- {behaviour} -->\n\n\
          The realistic suite, each chapter {} its depth on the realistic page, a table of \
          {HASH_MEGABYTES} MB, one thread. The oracle falls back on the last chapter's \
          ordering for the moves it does not know. The minimal tree is each chapter's own: \

@@ -40,7 +40,7 @@ pub use chapter_run::run_chapter_with;
 /// What `cargo xtask oracle` and `cargo xtask instructions` share with the realistic page:
 /// its depths, table, requests and hashes.
 pub use realistic::request as realistic_request;
-pub use realistic::{HASH_MEGABYTES, plies_shallower, record_sources, with_sources_line};
+pub use realistic::{HASH_MEGABYTES, plies_shallower, record_behaviour, with_behaviour_line};
 
 use std::path::PathBuf;
 use std::process::{Command, ExitCode};
@@ -264,12 +264,12 @@ fn run_realistic(
         time_page::write(&measured, dir)?;
     }
     if every_chapter {
-        let sources = realistic::write(&chapters, dir)?;
+        let behaviour = realistic::write(&chapters, dir)?;
         // After the realistic and time-to-depth pages: the figures are read from them.
         crate::figures::write(dir)?;
         // The pages' command outputs cost another run of every engine: only for the book.
         if args.write_book {
-            page_commands::write(engines.chapters.iter().zip(&engines.binaries), &sources, dir)?;
+            page_commands::write(engines.chapters.iter().zip(&engines.binaries), &behaviour, dir)?;
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -4,7 +4,7 @@
 //! and speeds show as `…` ([`clock_fields`]).
 //!
 //! They are written by the same run as the realistic page and marked with the same
-//! sources, so the freshness test that checks that page checks them too.
+//! behaviour, so the freshness test that checks that page checks them too.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
@@ -77,26 +77,26 @@ fn commands(chapter: &Chapter) -> Vec<PageCommand> {
 }
 
 /// Writes each chapter's `chNN-name-output.md` into `dir`, its commands run by its
-/// `binary` and marked with `sources`, the realistic page's behaviour line.
+/// `binary` and marked with `behaviour`, the realistic page's behaviour line.
 pub fn write<'a>(
     engines: impl Iterator<Item = (&'a Chapter, &'a PathBuf)>,
-    sources: &str,
+    behaviour: &str,
     dir: &Path,
 ) -> Result<()> {
     for (chapter, binary) in engines {
         eprintln!("running the commands of {}'s page...", chapter.name);
-        let page = render(chapter, binary, sources)?;
+        let page = render(chapter, binary, behaviour)?;
         workspace::write(&dir.join(format!("{}-output.md", chapter.name)), &page)?;
     }
     Ok(())
 }
 
 /// Runs the chapter's commands with `binary` and renders them, each in its own block with
-/// the command on the first line; `sources` is the comment that dates the file.
-fn render(chapter: &Chapter, binary: &Path, sources: &str) -> Result<String> {
+/// the command on the first line; `behaviour` is the comment that dates the file.
+fn render(chapter: &Chapter, binary: &Path, behaviour: &str) -> Result<String> {
     let mut page = format!(
         "<!-- Written by `cargo xtask compare --write-book`: edit the code, not this file. -->\n\
-         <!-- {sources} -->\n"
+         <!-- {behaviour} -->\n"
     );
     for command in commands(chapter) {
         let output = if command.typed.is_empty() {

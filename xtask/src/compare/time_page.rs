@@ -12,7 +12,7 @@ use std::path::Path;
 use anyhow::{Context, Result};
 
 use super::cpu_clock::{self, Clock};
-use super::realistic::{HASH_MEGABYTES, with_sources_line};
+use super::realistic::{HASH_MEGABYTES, with_behaviour_line};
 use super::time_chart;
 use super::time_to_depth::{self, Timing};
 use crate::markdown_table::ParsedTable;
@@ -46,7 +46,7 @@ pub fn measure(rounds: u32, run_rounds: impl FnOnce() -> Result<Vec<Timing>>) ->
 pub fn write(measured: &Measured, dir: &Path) -> Result<()> {
     let line = measured.line();
     workspace::write(&dir.join("time-to-depth.md"), &page(measured, &line))?;
-    let chart = with_sources_line(&time_chart::render(&measured.timings)?, &line);
+    let chart = with_behaviour_line(&time_chart::render(&measured.timings)?, &line);
     workspace::write(&dir.join("time-to-depth.svg"), &chart)
 }
 
@@ -58,7 +58,7 @@ pub fn redraw_chart(dir: &Path) -> Result<()> {
         .with_context(|| format!("cannot read {}", path.display()))?;
     let timings = read(&text).with_context(|| format!("reading {}", path.display()))?;
     let line = text.lines().nth(1).unwrap_or_default().trim_matches('*');
-    let chart = with_sources_line(&time_chart::render(&timings)?, line);
+    let chart = with_behaviour_line(&time_chart::render(&timings)?, line);
     workspace::write(&dir.join("time-to-depth.svg"), &chart)
 }
 

@@ -166,7 +166,7 @@ pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
 
 /// Writes the chart of `counts` into `directory`, dated by `measured`.
 fn write_chart(directory: &Path, counts: &[Counted], measured: &str) -> Result<()> {
-    let svg = crate::compare::with_sources_line(&chart::render(counts)?, measured);
+    let svg = crate::compare::with_behaviour_line(&chart::render(counts)?, measured);
     workspace::write(&directory.join(chart::FILE_NAME), &svg)
 }
 

@@ -283,6 +283,6 @@ fn header(root: &std::path::Path, chapter: &Chapter, previous: Option<&Chapter>)
     Ok(format!(
         "<!-- Written by `cargo xtask worked {} --write-book`: edit the code, not this file. -->\n<!-- {} -->\n\n",
         chapter.tag(),
-        crate::compare::record_sources(root, chapters)?
+        crate::compare::record_behaviour(root, chapters)?
     ))
 }

@@ -146,31 +146,32 @@ pub fn tables(chapters: &[ChapterRows]) -> String {
 /// test checks them alongside; returns that `behaviour:` line. The book's figures are
 /// written afterwards from the page itself ([`crate::figures`]).
 pub fn write(chapters: &[ChapterRows], dir: &Path) -> Result<String> {
-    let sources = record_sources(workspace::root(), chapters.iter().map(|rows| &rows.own.chapter))?;
+    let behaviour =
+        record_behaviour(workspace::root(), chapters.iter().map(|rows| &rows.own.chapter))?;
     let mut files = vec![
-        (format!("{FILE_STEM}.md"), page(chapters, &sources)),
+        (format!("{FILE_STEM}.md"), page(chapters, &behaviour)),
         (format!("{FILE_STEM}-nodes.svg"), chart(chapters)?),
         (
             cutoff_chart::FILE_NAME.to_owned(),
-            with_sources_line(&cutoff_chart::render(chapters)?, &sources),
+            with_behaviour_line(&cutoff_chart::render(chapters)?, &behaviour),
         ),
     ];
     for rows in chapters {
-        let chart = with_sources_line(&chapter_chart::render(rows)?, &sources);
+        let chart = with_behaviour_line(&chapter_chart::render(rows)?, &behaviour);
         files.push((chapter_chart::file_name(&rows.own.chapter.name), chart));
     }
     for (name, text) in files {
         workspace::write(&dir.join(name), &text)?;
     }
-    Ok(sources)
+    Ok(behaviour)
 }
 
-/// The generated page: what was measured, the tables, and the sources it came from.
-fn page(chapters: &[ChapterRows], sources: &str) -> String {
+/// The generated page: what was measured, the tables, and the behaviour it measured.
+fn page(chapters: &[ChapterRows], behaviour: &str) -> String {
     let positions = SuiteChoice::Realistic.positions().len();
     format!(
         "<!-- Written by `{COMMAND}`: edit the code, not this file. -->\n\
-         <!-- {sources} -->\n\n\
+         <!-- {behaviour} -->\n\n\
          **Suite**: the realistic suite (`data/realistic.txt`, made by \
          `data/make_realistic.py` from Stockfish self-play), {positions} positions from \
          openings, middlegames and endgames, each at the depth where chapter 4 searches at \
@@ -205,7 +206,7 @@ fn chart(chapters: &[ChapterRows]) -> Result<String> {
 
 /// `behaviour: data/realistic.txt=… ch00-baseline=… ch01-pick-move=…`: what a run of
 /// `chapters` on the suite measured ([`behaviour_fingerprint`]).
-pub fn record_sources<'a>(
+pub fn record_behaviour<'a>(
     root: &Path,
     chapters: impl Iterator<Item = &'a Chapter>,
 ) -> Result<String> {
@@ -215,9 +216,9 @@ pub fn record_sources<'a>(
 }
 
 /// The SVG with an XML comment recording its behaviour line on its own line after the first.
-pub fn with_sources_line(svg: &str, sources: &str) -> String {
+pub fn with_behaviour_line(svg: &str, behaviour: &str) -> String {
     match svg.split_once('\n') {
-        Some((first, rest)) => format!("{first}\n<!-- {sources} -->\n{rest}"),
-        None => format!("{svg}\n<!-- {sources} -->\n"),
+        Some((first, rest)) => format!("{first}\n<!-- {behaviour} -->\n{rest}"),
+        None => format!("{svg}\n<!-- {behaviour} -->\n"),
     }
 }
