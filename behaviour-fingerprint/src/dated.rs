@@ -5,7 +5,7 @@
 //! and well formed ([`parse_measured_line`]), never that the code is unchanged since.
 
 use std::path::Path;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 /// The words that open a timed file's line.
 const MEASURED_AT: &str = "Measured at commit ";
@@ -118,6 +118,45 @@ pub fn parse_measured_line(text: &str) -> Result<MeasuredLine<'_>, String> {
     Ok(MeasuredLine { commit, date, machine, noise, rounds })
 }
 
+/// How many times [`noise`] repeats its fixed work.
+const NOISE_REPEATS: usize = 5;
+
+/// The machine's own noise: the same fixed work (perft 4 of the start position, one
+/// thread) timed [`NOISE_REPEATS`] times, as [`spread_percent`]; printed as it is measured.
+/// Nothing in it changes between runs but the machine, so a verdict whose margin is inside
+/// this spread is one the clock cannot resolve. Every timing command measures it before
+/// its rounds and records it in its [`measured_line`].
+pub fn noise() -> Option<f64> {
+    let board = cozy_chess::Board::default();
+    let seconds: Vec<f64> = (0..NOISE_REPEATS)
+        .map(|_| {
+            let started = Instant::now();
+            std::hint::black_box(perft(&board, 4));
+            started.elapsed().as_secs_f64()
+        })
+        .collect();
+    let spread = spread_percent(&seconds);
+    let shown = spread.map_or_else(|| "unknown".to_owned(), |spread| format!("±{spread:.1} %"));
+    eprintln!("machine noise: perft 4 of the start position {NOISE_REPEATS} times, spread {shown}");
+    spread
+}
+
+fn perft(board: &cozy_chess::Board, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut nodes = 0;
+    board.generate_moves(|moves| {
+        for mv in moves {
+            let mut child = board.clone();
+            child.play_unchecked(mv);
+            nodes += perft(&child, depth - 1);
+        }
+        false
+    });
+    nodes
+}
+
 /// The half-range of `values` as a percentage of their median; `None` for fewer than two.
 pub fn spread_percent(values: &[f64]) -> Option<f64> {
     let mut sorted: Vec<f64> = values.iter().copied().filter(|value| value.is_finite()).collect();
@@ -133,6 +172,11 @@ pub fn spread_percent(values: &[f64]) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_noise_work_counts_the_start_position() {
+        assert_eq!(perft(&cozy_chess::Board::default(), 3), 8_902);
+    }
 
     #[test]
     fn a_measured_line_reads_back() {

@@ -52,10 +52,13 @@ pub fn generated_header(chapter: &str, example: &str, part: &str) -> String {
     )
 }
 
-/// The visible line of a timed file, with the blank line after it: commit, date and
-/// machine ([`behaviour_fingerprint::dated::measured_line`]).
+/// The visible line of a timed file, with the blank line after it: commit, date, machine
+/// and the machine's own noise, measured now ([`behaviour_fingerprint::dated::noise`]);
+/// the rounds' spread is the page's own table of rounds
+/// ([`behaviour_fingerprint::dated::measured_line`]).
 pub fn dated_line() -> String {
-    let line = behaviour_fingerprint::dated::measured_line(&workspace_root(), None, None);
+    let noise = behaviour_fingerprint::dated::noise();
+    let line = behaviour_fingerprint::dated::measured_line(&workspace_root(), noise, None);
     format!("*{line}*\n\n")
 }
 

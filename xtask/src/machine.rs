@@ -5,9 +5,7 @@
 //! the timing commands measure the machine's own noise ([`noise`]) and print it, so a
 //! reader knows whether the clock could resolve the verdict.
 
-use std::time::Instant;
-
-pub use behaviour_fingerprint::dated::{description, spread_percent, today};
+pub use behaviour_fingerprint::dated::{description, noise, spread_percent, today};
 
 /// The dated line of a timed file measured now, in this workspace: commit, date,
 /// machine, the machine's own noise ([`noise`]) and the spread of the measurement's
@@ -16,52 +14,9 @@ pub fn measured_line(noise: Option<f64>, rounds: Option<f64>) -> String {
     behaviour_fingerprint::dated::measured_line(crate::workspace::root(), noise, rounds)
 }
 
-/// How many times [`noise`] repeats its fixed work.
-const NOISE_REPEATS: usize = 5;
-
-/// The machine's own noise: the same fixed work (perft 4 of the start position, one
-/// thread) timed [`NOISE_REPEATS`] times, as [`spread_percent`]; printed as it is measured.
-/// Nothing in it changes between runs but the machine, so a verdict whose margin is inside
-/// this spread is one the clock cannot resolve.
-pub fn noise() -> Option<f64> {
-    let board = cozy_chess::Board::default();
-    let seconds: Vec<f64> = (0..NOISE_REPEATS)
-        .map(|_| {
-            let started = Instant::now();
-            std::hint::black_box(perft(&board, 4));
-            started.elapsed().as_secs_f64()
-        })
-        .collect();
-    let spread = spread_percent(&seconds);
-    let shown = spread.map_or_else(|| "unknown".to_owned(), |spread| format!("±{spread:.1} %"));
-    eprintln!("machine noise: perft 4 of the start position {NOISE_REPEATS} times, spread {shown}");
-    spread
-}
-
-fn perft(board: &cozy_chess::Board, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut nodes = 0;
-    board.generate_moves(|moves| {
-        for mv in moves {
-            let mut child = board.clone();
-            child.play_unchecked(mv);
-            nodes += perft(&child, depth - 1);
-        }
-        false
-    });
-    nodes
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn perft_counts_the_start_position() {
-        assert_eq!(perft(&cozy_chess::Board::default(), 3), 8_902);
-    }
 
     #[test]
     fn a_line_measured_here_is_well_formed() {

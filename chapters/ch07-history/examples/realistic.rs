@@ -170,8 +170,9 @@ fn time() -> String {
     const ROUNDS: usize = 5;
     const TIME_DEPTH: u32 = DEPTH - 1;
     let timed: [Timed; 2] = [("ch06", search_suite::<MicroMax>), ("ch07", search_suite::<History>)];
-    let seconds = interleaved_cpu_seconds(&timed, &fresh_middlegames(TIME_DEPTH), ROUNDS);
+    // The header measures the machine's noise: before the rounds, not after.
     let mut text = header("time");
+    let seconds = interleaved_cpu_seconds(&timed, &fresh_middlegames(TIME_DEPTH), ROUNDS);
     writeln!(
         text,
         "CPU time of the searching thread to depth {TIME_DEPTH} on the same middlegames, \
