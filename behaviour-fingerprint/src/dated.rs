@@ -121,8 +121,10 @@ pub fn parse_measured_line(text: &str) -> Result<MeasuredLine<'_>, String> {
 /// How many times [`noise`] repeats its fixed work.
 const NOISE_REPEATS: usize = 5;
 
-/// The machine's own noise: the same fixed work (perft 4 of the start position, one
-/// thread) timed [`NOISE_REPEATS`] times, as [`spread_percent`]; printed as it is measured.
+/// The machine's own noise: the same fixed work (perft 5 of the start position, one
+/// thread, a few tenths of a second: long enough to see a shared host take the core away,
+/// which perft 4's few hundredths of a second missed) timed [`NOISE_REPEATS`] times, as
+/// [`spread_percent`]; printed as it is measured.
 /// Nothing in it changes between runs but the machine, so a verdict whose margin is inside
 /// this spread is one the clock cannot resolve. Every timing command measures it before
 /// its rounds and records it in its [`measured_line`].
@@ -131,13 +133,13 @@ pub fn noise() -> Option<f64> {
     let seconds: Vec<f64> = (0..NOISE_REPEATS)
         .map(|_| {
             let started = Instant::now();
-            std::hint::black_box(perft(&board, 4));
+            std::hint::black_box(perft(&board, 5));
             started.elapsed().as_secs_f64()
         })
         .collect();
     let spread = spread_percent(&seconds);
     let shown = spread.map_or_else(|| "unknown".to_owned(), |spread| format!("±{spread:.1} %"));
-    eprintln!("machine noise: perft 4 of the start position {NOISE_REPEATS} times, spread {shown}");
+    eprintln!("machine noise: perft 5 of the start position {NOISE_REPEATS} times, spread {shown}");
     spread
 }
 

@@ -5,11 +5,12 @@
 //! cutoff statistics, node-budget games, and the Elo ladder's node-budget rows), or with
 //! `--only-stale` those of the files whose recorded behaviour differs from today's
 //! ([`crate::freshness`]), or with `--timed` those of the dated files (times, clock games,
-//! instruction counts), which want a quiet machine. Every command's output goes to a log
-//! under `target/regenerate/`; a progress bar (plain lines when stderr is not a terminal)
-//! says which is running, and a summary says which files changed. Each command's wall
-//! time and CPU time are printed: on a busy machine the wall time says little, the CPU
-//! time still says what the command costs.
+//! instruction counts), which want a quiet machine: `--timed` measures the machine's own
+//! noise first and stops when it is above [`QUIET_NOISE_PERCENT`]. Every command's output
+//! goes to a log under `target/regenerate/`; a progress bar (plain lines when stderr is
+//! not a terminal) says which is running, and a summary says which files changed. Each
+//! command's wall time and CPU time are printed: on a busy machine the wall time says
+//! little, the CPU time still says what the command costs.
 
 use std::collections::BTreeMap;
 use std::io::IsTerminal;
@@ -24,6 +25,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::compare::children_cpu_seconds;
 use crate::freshness;
+use crate::machine;
 use crate::match_games::ladder_page::Ladder;
 use crate::workspace;
 
@@ -47,7 +49,16 @@ pub struct RegenerateArgs {
     /// Print the commands without running them.
     #[arg(long)]
     dry_run: bool,
+    /// With `--timed`: run even when the machine's own noise is above
+    /// [`QUIET_NOISE_PERCENT`] (each file still records the noise it was measured with).
+    #[arg(long, requires = "timed")]
+    even_if_noisy: bool,
 }
+
+/// The most noise ([`machine::noise`]) a machine may show for `--timed` to run: the timed
+/// files were measured on a machine that showed well under it, and a noisier one would
+/// replace their figures with figures the clock cannot resolve.
+const QUIET_NOISE_PERCENT: f64 = 3.0;
 
 pub fn run(args: &RegenerateArgs) -> Result<ExitCode> {
     let root = workspace::root();
@@ -60,6 +71,16 @@ pub fn run(args: &RegenerateArgs) -> Result<ExitCode> {
         println!("{} commands:", commands.len());
         commands.iter().for_each(|command| println!("  {command}"));
         return Ok(ExitCode::SUCCESS);
+    }
+    if args.timed && !args.even_if_noisy {
+        if let Some(noise) = machine::noise().filter(|noise| *noise > QUIET_NOISE_PERCENT) {
+            eprintln!(
+                "the machine's own noise is ±{noise:.1} %, above the ±{QUIET_NOISE_PERCENT} % \
+                 of a quiet machine: the timed files would trade their figures for noisier \
+                 ones. Run again when the machine is quieter, or with --even-if-noisy."
+            );
+            return Ok(ExitCode::FAILURE);
+        }
     }
     let before = contents(root)?;
     let logs = workspace::target_dir()?.join("regenerate");
