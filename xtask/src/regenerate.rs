@@ -72,15 +72,16 @@ pub fn run(args: &RegenerateArgs) -> Result<ExitCode> {
         commands.iter().for_each(|command| println!("  {command}"));
         return Ok(ExitCode::SUCCESS);
     }
-    if args.timed && !args.even_if_noisy {
-        if let Some(noise) = machine::noise().filter(|noise| *noise > QUIET_NOISE_PERCENT) {
-            eprintln!(
-                "the machine's own noise is ±{noise:.1} %, above the ±{QUIET_NOISE_PERCENT} % \
-                 of a quiet machine: the timed files would trade their figures for noisier \
-                 ones. Run again when the machine is quieter, or with --even-if-noisy."
-            );
-            return Ok(ExitCode::FAILURE);
-        }
+    if args.timed
+        && !args.even_if_noisy
+        && let Some(noise) = machine::noise().filter(|noise| *noise > QUIET_NOISE_PERCENT)
+    {
+        eprintln!(
+            "the machine's own noise is ±{noise:.1} %, above the ±{QUIET_NOISE_PERCENT} % \
+             of a quiet machine: the timed files would trade their figures for noisier ones. \
+             Run again when the machine is quieter, or with --even-if-noisy."
+        );
+        return Ok(ExitCode::FAILURE);
     }
     let before = contents(root)?;
     let logs = workspace::target_dir()?.join("regenerate");
