@@ -121,13 +121,15 @@ pub fn parse_measured_line(text: &str) -> Result<MeasuredLine<'_>, String> {
 /// How many times [`noise`] repeats its fixed work.
 const NOISE_REPEATS: usize = 5;
 
-/// The machine's own noise: the same fixed work (perft 5 of the start position, one
-/// thread, a few tenths of a second: long enough to see a shared host take the core away,
-/// which perft 4's few hundredths of a second missed) timed [`NOISE_REPEATS`] times, as
-/// [`spread_percent`]; printed as it is measured.
-/// Nothing in it changes between runs but the machine, so a verdict whose margin is inside
-/// this spread is one the clock cannot resolve. Every timing command measures it before
-/// its rounds and records it in its [`measured_line`].
+/// The machine's own noise: the same fixed work timed [`NOISE_REPEATS`] times, as
+/// [`spread_percent`]; printed as it is measured. Nothing in it changes between runs but
+/// the machine, so a verdict whose margin is inside this spread is one the clock cannot
+/// resolve. Every timing command measures it before its rounds and records it in its
+/// [`measured_line`].
+///
+/// The work is perft 5 of the start position on one thread, a few tenths of a second:
+/// long enough to see a shared host take the core away, which perft 4's few hundredths
+/// of a second did not.
 pub fn noise() -> Option<f64> {
     let board = cozy_chess::Board::default();
     let seconds: Vec<f64> = (0..NOISE_REPEATS)
