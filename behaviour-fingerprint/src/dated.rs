@@ -7,6 +7,9 @@
 use std::path::Path;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
+use ch00_baseline::ordering::NoOrdering;
+use ch00_baseline::perft::perft;
+
 /// The words that open a timed file's line.
 const MEASURED_AT: &str = "Measured at commit ";
 /// What a line says of a spread it does not know.
@@ -127,7 +130,7 @@ const NOISE_REPEATS: usize = 5;
 /// resolve. Every timing command measures it before its rounds and records it in its
 /// [`measured_line`].
 ///
-/// The work is perft 5 of the start position on one thread, a few tenths of a second:
+/// The work is chapter 0's perft 5 of the start position on one thread, a few tenths of a second:
 /// long enough to see a shared host take the core away, which perft 4's few hundredths
 /// of a second did not.
 pub fn noise() -> Option<f64> {
@@ -135,7 +138,7 @@ pub fn noise() -> Option<f64> {
     let seconds: Vec<f64> = (0..NOISE_REPEATS)
         .map(|_| {
             let started = Instant::now();
-            std::hint::black_box(perft(&board, 5));
+            std::hint::black_box(perft(&NoOrdering, &board, 5));
             started.elapsed().as_secs_f64()
         })
         .collect();
@@ -143,22 +146,6 @@ pub fn noise() -> Option<f64> {
     let shown = spread.map_or_else(|| "unknown".to_owned(), |spread| format!("±{spread:.1} %"));
     eprintln!("machine noise: perft 5 of the start position {NOISE_REPEATS} times, spread {shown}");
     spread
-}
-
-fn perft(board: &cozy_chess::Board, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut nodes = 0;
-    board.generate_moves(|moves| {
-        for mv in moves {
-            let mut child = board.clone();
-            child.play_unchecked(mv);
-            nodes += perft(&child, depth - 1);
-        }
-        false
-    });
-    nodes
 }
 
 /// The half-range of `values` as a percentage of their median; `None` for fewer than two.
@@ -176,11 +163,6 @@ pub fn spread_percent(values: &[f64]) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_noise_work_counts_the_start_position() {
-        assert_eq!(perft(&cozy_chess::Board::default(), 3), 8_902);
-    }
 
     #[test]
     fn a_measured_line_reads_back() {

@@ -55,9 +55,9 @@ pub struct RegenerateArgs {
     even_if_noisy: bool,
 }
 
-/// The most noise ([`machine::noise`]) a machine may show for `--timed` to run: the timed
-/// files were measured on a machine that showed well under it, and a noisier one would
-/// replace their figures with figures the clock cannot resolve.
+/// The most noise ([`machine::noise`]) a machine may show for `--timed` to run: the
+/// committed time verdicts differ from 1 by a few per cent, and a machine noisier than
+/// that would replace them with figures the clock cannot resolve.
 const QUIET_NOISE_PERCENT: f64 = 3.0;
 
 pub fn run(args: &RegenerateArgs) -> Result<ExitCode> {

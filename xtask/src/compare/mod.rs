@@ -18,7 +18,6 @@ mod chapter_run;
 pub mod chart;
 mod clock_fields;
 mod cpu_clock;
-pub use cpu_clock::children_cpu_seconds;
 mod machine_output;
 mod node_table;
 pub mod own_positions;
@@ -37,8 +36,10 @@ pub mod uci_search;
 
 /// How `cargo xtask instructions` runs a chapter's bench under valgrind.
 pub use chapter_run::run_chapter_with;
+/// How `cargo xtask regenerate` reads the CPU time of the commands it ran.
+pub use cpu_clock::children_cpu_seconds;
 /// What `cargo xtask oracle` and `cargo xtask instructions` share with the realistic page:
-/// its depths, table, requests and hashes.
+/// its depths, table, requests and behaviour line.
 pub use realistic::request as realistic_request;
 pub use realistic::{HASH_MEGABYTES, plies_shallower, record_behaviour, with_behaviour_line};
 
