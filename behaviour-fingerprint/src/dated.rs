@@ -160,6 +160,17 @@ pub fn spread_percent(values: &[f64]) -> Option<f64> {
     (median > 0.0).then(|| 100.0 * half_range / median)
 }
 
+/// The spread of a timed table's rounds: each column's [`spread_percent`] over its
+/// rounds (one column per engine or ordering timed), and the median of those; `None`
+/// without a column of two rounds or more. A table's columns are timed in the same rounds,
+/// so the median column says how far one round moves from the next on that machine.
+pub fn rounds_spread(columns: impl IntoIterator<Item = Vec<f64>>) -> Option<f64> {
+    let mut spreads: Vec<f64> =
+        columns.into_iter().filter_map(|column| spread_percent(&column)).collect();
+    spreads.sort_by(f64::total_cmp);
+    spreads.get(spreads.len() / 2).copied()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -186,6 +197,9 @@ mod tests {
         assert_eq!(civil_date(20_420), (2025, 11, 28));
         assert_eq!(spread_percent(&[0.9, 1.0, 1.1]).map(|s| (s * 10.0).round()), Some(100.0));
         assert_eq!(spread_percent(&[1.0]), None);
+        let columns = [vec![1.0, 1.0], vec![0.9, 1.1], vec![0.5, 1.5], vec![2.0]];
+        assert_eq!(rounds_spread(columns).map(|s| s.round()), Some(9.0));
+        assert_eq!(rounds_spread(Vec::<Vec<f64>>::new()), None);
     }
 
     #[test]

@@ -9,6 +9,7 @@ use ch00_baseline::ordering::MoveOrdering;
 use ch00_baseline::suite::SuitePosition;
 
 use crate::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
+use crate::generated::Dated;
 use crate::parallel::{Job, job, measure};
 use crate::realistic::{Realistic, Timed, interleaved_cpu_seconds, search_suite, time_table};
 
@@ -124,27 +125,32 @@ fn anchor_name(title: &str) -> String {
 }
 
 /// A chapter's time page: `variants` in [`TIME_ROUNDS`] interleaved rounds on each of
-/// `suites` (described by its name), after `header`.
+/// `suites` (described by its name), under the dated line of `chapter`'s `example`.
 pub fn time_page(
-    header: String,
+    chapter: &str,
+    example: &str,
     suites: &[(&str, Vec<SuitePosition>)],
     variants: &[Variant],
 ) -> String {
     let timed: Vec<Timed> =
         variants.iter().map(|variant| (variant.label, variant.search)).collect();
-    let mut text = header;
+    let dated = Dated::start();
+    let mut body = String::new();
+    let mut tables = Vec::new();
     for (what, suite) in suites {
         let seconds = interleaved_cpu_seconds(&timed, suite, TIME_ROUNDS);
         // A suite's name may be a heading ("The realistic suite"); here it ends a sentence.
         let what = lowercase_first(what);
         writeln!(
-            text,
+            body,
             "CPU time on {what}, {TIME_ROUNDS} interleaved rounds, one thread.\n\n{}",
             time_table(&timed, &seconds)
         )
         .unwrap();
+        tables.push(seconds);
     }
-    text
+    let tables: Vec<&[Vec<f64>]> = tables.iter().map(Vec::as_slice).collect();
+    dated.header(chapter, example, "time", &tables) + &body
 }
 
 /// `text` with its first letter in lower case.

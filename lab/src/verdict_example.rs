@@ -66,8 +66,8 @@ impl VerdictExample {
     }
 
     fn time(&self) -> String {
-        let header = generated_header(self.chapter, self.example, "time");
-        time_page(header, &(self.time_suites)(), &(self.timed)((self.variants)()))
+        let variants = (self.timed)((self.variants)());
+        time_page(self.chapter, self.example, &(self.time_suites)(), &variants)
     }
 
     /// The example's `main`: the part named on the command line (`nodes` or `time`), or

@@ -5,7 +5,7 @@
 //! the timing commands measure the machine's own noise ([`noise`]) and print it, so a
 //! reader knows whether the clock could resolve the verdict.
 
-pub use behaviour_fingerprint::dated::{description, noise, spread_percent, today};
+pub use behaviour_fingerprint::dated::{description, noise, rounds_spread, today};
 
 /// The dated line of a timed file measured now, in this workspace: commit, date,
 /// machine, the machine's own noise ([`noise`]) and the spread of the measurement's

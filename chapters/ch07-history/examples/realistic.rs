@@ -23,7 +23,7 @@ use ch00_baseline::suite::{SuitePosition, realistic_suite as realistic_positions
 use ch06_micro_max::MicroMax;
 use ch07_history::{History, HistoryWith};
 use ordering_lab::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
-use ordering_lab::generated::{Part, generated_header, run_parts};
+use ordering_lab::generated::{Dated, Part, generated_header, run_parts};
 use ordering_lab::parallel::{
     REDUCED_DEEPER, job, job_under, measure, reducing, search_suite_reducing,
 };
@@ -170,9 +170,9 @@ fn time() -> String {
     const ROUNDS: usize = 5;
     const TIME_DEPTH: u32 = DEPTH - 1;
     let timed: [Timed; 2] = [("ch06", search_suite::<MicroMax>), ("ch07", search_suite::<History>)];
-    // The header measures the machine's noise: before the rounds, not after.
-    let mut text = header("time");
+    let dated = Dated::start();
     let seconds = interleaved_cpu_seconds(&timed, &fresh_middlegames(TIME_DEPTH), ROUNDS);
+    let mut text = dated.header("ch07-history", "realistic", "time", &[&seconds]);
     writeln!(
         text,
         "CPU time of the searching thread to depth {TIME_DEPTH} on the same middlegames, \
@@ -249,20 +249,24 @@ fn malus_time() -> String {
         ("the realistic suite", realistic_positions()),
         ("the fresh middlegames at depth 7", fresh_middlegames(DEPTH - 1)),
     ];
-    let mut text = header("malus-time");
+    let dated = Dated::start();
+    let mut body = String::new();
+    let mut tables = Vec::new();
     for (name, suite) in &time_suites {
         let seconds = interleaved_cpu_seconds(&timed, suite, ROUNDS);
         writeln!(
-            text,
+            body,
             "CPU time of the searching thread on {name}, {ROUNDS} interleaved rounds (the \
              first engine alternates), one thread, on a 2-core machine shared with other \
              jobs:\n"
         )
         .unwrap();
-        text += &time_table(&timed, &seconds);
-        text += "\n";
+        body += &time_table(&timed, &seconds);
+        body += "\n";
+        tables.push(seconds);
     }
-    text
+    let tables: Vec<&[Vec<f64>]> = tables.iter().map(Vec::as_slice).collect();
+    dated.header("ch07-history", "realistic", "malus-time", &tables) + &body
 }
 
 /// Chapters 6 and 7 in a search that reduces late quiet moves, as modern engines do:
@@ -314,13 +318,14 @@ fn reductions() -> String {
 /// [`REDUCED_DEEPER`] plies deeper, in interleaved rounds.
 fn reductions_time() -> String {
     const ROUNDS: usize = 5;
-    let mut text = header("reductions-time");
+    let dated = Dated::start();
     let timed: [Timed; 2] = [
         ("ch06, reductions", search_suite_reducing::<Realistic<MicroMax>>),
         ("ch07, reductions", search_suite_reducing::<Realistic<History>>),
     ];
     let suite = with_depth_offset(&realistic_positions(), REDUCED_DEEPER);
     let seconds = interleaved_cpu_seconds(&timed, &suite, ROUNDS);
+    let mut text = dated.header("ch07-history", "realistic", "reductions-time", &[&seconds]);
     writeln!(
         text,
         "CPU time of the searching thread on the realistic suite {REDUCED_DEEPER} plies \

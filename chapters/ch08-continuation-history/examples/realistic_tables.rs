@@ -22,7 +22,7 @@ use ch00_baseline::suite::{SuitePosition, realistic_suite};
 use ch07_history::History;
 use ch08_continuation_history::ContinuationHistory;
 use ordering_lab::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
-use ordering_lab::generated::{generated_header, run_parts};
+use ordering_lab::generated::{Dated, generated_header, run_parts};
 use ordering_lab::parallel::{REDUCED_DEEPER, job_under, measure, reducing};
 use ordering_lab::realistic::{
     Realistic, Timed, interleaved_cpu_seconds, ratio_table, rounds_table, search_suite,
@@ -135,9 +135,9 @@ fn time() -> String {
         ("countermove, 1+2 plies", search_suite::<Realistic<Everything>>),
     ];
     let suite = realistic_suite();
-    // The header measures the machine's noise: before the rounds, not after.
-    let mut text = header("time");
+    let dated = Dated::start();
     let seconds = interleaved_cpu_seconds(&timed, &suite, ROUNDS);
+    let mut text = dated.header(CHAPTER, "realistic_tables", "time", &[&seconds]);
     writeln!(
         text,
         "CPU time of the searching thread to each position's depth on the realistic suite \

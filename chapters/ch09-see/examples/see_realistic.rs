@@ -20,7 +20,7 @@ use ch00_baseline::suite::{SuitePosition, realistic_suite, run_suite};
 use ch08_continuation_history::ContinuationHistory;
 use ch09_see::See;
 use ordering_lab::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
-use ordering_lab::generated::{generated_header, run_parts};
+use ordering_lab::generated::{Dated, generated_header, run_parts};
 use ordering_lab::parallel::{Job, measure};
 use ordering_lab::realistic::{
     REALISTIC_MEGABYTES, Realistic, Timed, interleaved_cpu_seconds, search_suite, time_table,
@@ -87,9 +87,9 @@ fn time() -> String {
         ("both searches", search_suite::<Realistic<BothSearches>>),
         ("quiescence only", search_suite::<Realistic<QuiescenceOnly>>),
     ];
-    // The header measures the machine's noise: before the rounds, not after.
-    let mut text = header("time");
+    let dated = Dated::start();
     let seconds = interleaved_cpu_seconds(&timed, &suite, ROUNDS);
+    let mut text = dated.header("ch09-see", "see_realistic", "time", &[&seconds]);
     writeln!(
         text,
         "CPU time of the searching thread on the realistic suite ({REALISTIC_MEGABYTES} MB \

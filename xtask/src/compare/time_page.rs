@@ -80,16 +80,11 @@ impl Measured {
     /// The page's dated line; the rounds' spread is the median over the chapters of each
     /// chapter's spread of its round times.
     fn line(&self) -> String {
-        let mut spreads: Vec<f64> = self
+        let columns = self
             .timings
             .iter()
-            .filter_map(|timing| {
-                let seconds: Vec<f64> = timing.seconds.iter().flatten().copied().collect();
-                machine::spread_percent(&seconds)
-            })
-            .collect();
-        spreads.sort_by(f64::total_cmp);
-        machine::measured_line(self.noise, spreads.get(spreads.len() / 2).copied())
+            .map(|timing| timing.seconds.iter().flatten().copied().collect::<Vec<f64>>());
+        machine::measured_line(self.noise, machine::rounds_spread(columns))
     }
 }
 
