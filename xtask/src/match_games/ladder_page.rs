@@ -17,8 +17,6 @@ use crate::match_games::sprt::{Sprt, Verdict};
 const ROWS_FILE: &str = "elo-per-stage.json";
 const PAGE_FILE: &str = "elo-per-stage.md";
 const CONFIDENCE: f64 = 0.95;
-/// What the list of commands adds to a row that did not record the code it was played with.
-const UNRECORDED: &str = " (unchecked: played before the rows recorded their code)";
 
 /// One finished match of a chapter against the chapter before it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -48,8 +46,8 @@ pub struct LadderRow {
     /// The behaviour the engines played with and the openings, as `name=fingerprint`
     /// entries ([`behaviour_fingerprint::record`]): both chapters and those beneath them,
     /// and `data/openings.txt`. The freshness test checks them against today's, so a row
-    /// goes stale when either engine's behaviour changes. `None` for rows played before
-    /// rows recorded it, and for clock rows (dated, not replayable): the page says which.
+    /// goes stale when either engine's behaviour changes. `None` for clock rows (dated,
+    /// not replayable).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub behaviour: Option<Vec<String>>,
     /// A clock row's dated line ([`machine::measured_line`]): its games depend on the
@@ -258,11 +256,8 @@ impl Ladder {
             for row in rows {
                 let names = [row.chapter.clone(), row.previous.clone()];
                 table.push(names.into_iter().chain(row.cells()).collect());
-                let note = match (&row.behaviour, &row.measured) {
-                    (Some(_), _) => String::new(),
-                    (None, Some(measured)) => format!(" ({measured})"),
-                    (None, None) => UNRECORDED.to_owned(),
-                };
+                let note =
+                    row.measured.as_ref().map_or_else(String::new, |line| format!(" ({line})"));
                 commands.push(format!("- {}: `{}`{note}", row.chapter, row.command));
             }
         }
@@ -307,8 +302,9 @@ mod tests {
         );
     }
 
-    /// A row is stale once a file it was played with changes, and says which; a row that
-    /// recorded nothing has nothing to check, and the page says so beside its command.
+    /// A row is stale once a file it was played with changes, and says which; a clock row,
+    /// which records no behaviour, has nothing to check, and the page shows its dated line
+    /// beside its command.
     #[test]
     fn a_row_knows_whether_it_was_played_with_todays_behaviour() {
         let dir = tempfile::tempdir().unwrap();
@@ -325,13 +321,15 @@ mod tests {
         let stale = played.stale_behaviour(dir.path()).unwrap();
         assert!(stale.len() == 1 && stale[0].contains("openings"), "{stale:?}");
 
-        let old = LadderRow { behaviour: None, ..played };
-        assert_eq!(old.stale_behaviour(dir.path()), None);
+        let line = "Measured at commit abc1234 on 2026-11-29, a CPU, 2 cores; machine noise \
+                    ±1.0 %, spread of the rounds not recorded.";
+        let clock = LadderRow { behaviour: None, measured: Some(line.to_owned()), ..played };
+        assert_eq!(clock.stale_behaviour(dir.path()), None);
         let chapters: Vec<Chapter> =
             ["ch00-z", "ch01-a"].iter().map(|name| Chapter::from_dir_name(name).unwrap()).collect();
         let mut ladder = Ladder::default();
-        ladder.replace(old);
-        assert!(ladder.render(&chapters).contains(UNRECORDED));
+        ladder.replace(clock);
+        assert!(ladder.render(&chapters).contains(&format!("` ({line})")));
     }
 
     /// The book's page is the table drawn from the book's rows.
