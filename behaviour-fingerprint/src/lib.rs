@@ -26,6 +26,9 @@ pub const PREFIX: &str = "behaviour:";
 pub const GENERATED: &str = "book/src/generated";
 /// The one command that brings every deterministic page up to date.
 pub const REGENERATE: &str = "cargo xtask regenerate";
+/// The Elo ladder's rows (in [`GENERATED`]): a node-budget row records the behaviour it
+/// was played with in its JSON (`"behaviour": ["ch00-baseline=…", …]`), not in a comment.
+pub const LADDER_ROWS: &str = "elo-per-stage.json";
 /// The columns of a bench table that are the chapter's own behaviour ("vs previous" is
 /// the previous chapter's, and the cutoff rate follows from the tree the nodes count).
 const BEHAVIOUR_COLUMNS: [&str; 5] = ["Position", "Depth", "Nodes", "Score", "Best move"];
@@ -182,6 +185,19 @@ pub fn pages_measuring(root: &Path, chapter: &str) -> Vec<String> {
         .collect()
 }
 
+/// How many rows of the Elo ladder ([`LADDER_ROWS`]) were played with `chapter`'s
+/// behaviour: its node-budget rows of `chapter` and of every chapter above it.
+pub fn ladder_rows_measuring(root: &Path, chapter: &str) -> usize {
+    let Ok(rows) = std::fs::read_to_string(root.join(GENERATED).join(LADDER_ROWS)) else {
+        return 0;
+    };
+    let entry = format!("\"{chapter}=");
+    rows.split("\"behaviour\": [")
+        .skip(1)
+        .filter(|row| row.split(']').next().unwrap_or_default().contains(&entry))
+        .count()
+}
+
 /// Every generated page whose recorded behaviour differs from today's, with what differs.
 pub fn stale_pages(root: &Path) -> Result<Vec<(String, Vec<String>)>> {
     Ok(recording_pages(root)?
@@ -230,6 +246,21 @@ mod tests {
         assert!(stale_pages(dir.path()).unwrap().is_empty());
         assert_eq!(pages_measuring(dir.path(), "ch00-baseline"), ["page.md"]);
         assert!(pages_measuring(dir.path(), "ch01-pick").is_empty());
+    }
+
+    #[test]
+    fn the_ladder_rows_a_chapter_played_are_counted() {
+        let dir = workspace(TABLE);
+        assert_eq!(ladder_rows_measuring(dir.path(), "ch00-baseline"), 0);
+        let rows = r#"{"rows": [
+            {"chapter": "ch01-pick", "behaviour": ["ch00-baseline=1", "ch01-pick=2"]},
+            {"chapter": "ch01-pick", "limit": "2+0.02"},
+            {"chapter": "ch02-mvv", "behaviour": ["ch00-baseline=1", "ch01-pick=2", "ch02-mvv=3"]}
+        ]}"#;
+        std::fs::write(dir.path().join(GENERATED).join(LADDER_ROWS), rows).unwrap();
+        assert_eq!(ladder_rows_measuring(dir.path(), "ch00-baseline"), 2);
+        assert_eq!(ladder_rows_measuring(dir.path(), "ch02-mvv"), 1);
+        assert_eq!(ladder_rows_measuring(dir.path(), "ch02"), 0);
     }
 
     #[test]

@@ -193,10 +193,19 @@ pub fn name_the_pages_a_new_table_makes_stale(chapter_dir: &Path, table: &str) {
     let chapter = chapter_dir.file_name().unwrap_or_default().to_string_lossy();
     let root = chapter_dir.join("../..");
     let pages = behaviour_fingerprint::pages_measuring(&root, &chapter);
+    let rows = behaviour_fingerprint::ladder_rows_measuring(&root, &chapter);
+    let rows = match rows {
+        0 => String::new(),
+        1 => format!(" and 1 row of the Elo ladder ({})", behaviour_fingerprint::LADDER_ROWS),
+        rows => {
+            format!(" and {rows} rows of the Elo ladder ({})", behaviour_fingerprint::LADDER_ROWS)
+        }
+    };
     eprintln!(
         "{chapter} searches differently from its committed bench table. If that is intended, \
          accept the snapshot (`cargo insta accept`, or `INSTA_UPDATE=always cargo test --release \
-         -p {chapter}`), then run `{}` to remeasure the {} generated pages that measured it:\n{}",
+         -p {chapter}`), then run `{}` to remeasure the {} generated pages{rows} that measured \
+         it:\n{}",
         behaviour_fingerprint::REGENERATE,
         pages.len(),
         pages

@@ -14,7 +14,7 @@ use crate::match_games::report;
 use crate::match_games::schedule::PlayedGame;
 use crate::match_games::sprt::{Sprt, Verdict};
 
-const ROWS_FILE: &str = "elo-per-stage.json";
+const ROWS_FILE: &str = behaviour_fingerprint::LADDER_ROWS;
 const PAGE_FILE: &str = "elo-per-stage.md";
 const CONFIDENCE: f64 = 0.95;
 
