@@ -188,14 +188,17 @@ pub fn pages_measuring(root: &Path, chapter: &str) -> Vec<String> {
 /// How many rows of the Elo ladder ([`LADDER_ROWS`]) were played with `chapter`'s
 /// behaviour: its node-budget rows of `chapter` and of every chapter above it.
 pub fn ladder_rows_measuring(root: &Path, chapter: &str) -> usize {
-    let Ok(rows) = std::fs::read_to_string(root.join(GENERATED).join(LADDER_ROWS)) else {
+    let Ok(text) = std::fs::read_to_string(root.join(GENERATED).join(LADDER_ROWS)) else {
         return 0;
     };
-    let entry = format!("\"{chapter}=");
-    rows.split("\"behaviour\": [")
-        .skip(1)
-        .filter(|row| row.split(']').next().unwrap_or_default().contains(&entry))
-        .count()
+    let Ok(ladder) = serde_json::from_str::<serde_json::Value>(&text) else { return 0 };
+    let prefix = format!("{chapter}=");
+    let played_with_chapter = |row: &&serde_json::Value| {
+        row["behaviour"].as_array().is_some_and(|entries| {
+            entries.iter().filter_map(serde_json::Value::as_str).any(|e| e.starts_with(&prefix))
+        })
+    };
+    ladder["rows"].as_array().map_or(0, |rows| rows.iter().filter(played_with_chapter).count())
 }
 
 /// Every generated page whose recorded behaviour differs from today's, with what differs.
