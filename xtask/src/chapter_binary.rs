@@ -4,7 +4,8 @@
 //! run through xtask is built the same way (optimised, with link-time optimisation; see
 //! the workspace `Cargo.toml`), so `bench` figures are comparable.
 
-use std::path::PathBuf;
+use std::ffi::OsStr;
+use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, ExitStatus};
 
 use anyhow::{Context, Result, bail};
@@ -60,7 +61,7 @@ fn build_target(chapter: &Chapter, profile: &str, target: &[&str], file: &str) -
 pub fn run<I, S>(chapter: &Chapter, args: I) -> Result<ExitCode>
 where
     I: IntoIterator<Item = S>,
-    S: AsRef<std::ffi::OsStr>,
+    S: AsRef<OsStr>,
 {
     let binary = build(chapter)?;
     let status = Command::new(&binary)
@@ -68,6 +69,20 @@ where
         .status()
         .with_context(|| format!("cannot start {}", binary.display()))?;
     Ok(exit_code(status))
+}
+
+/// Runs `binary` with `args` and returns what it printed on stdout; a failure is reported
+/// as `what` and the engine's own error message.
+pub fn output<S: AsRef<OsStr>>(binary: &Path, args: &[S], what: &str) -> Result<String> {
+    let output = Command::new(binary)
+        .args(args)
+        .output()
+        .with_context(|| format!("cannot start {}", binary.display()))?;
+    if !output.status.success() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        bail!("{what}: {}", stderr.trim().trim_start_matches("error: "));
+    }
+    Ok(String::from_utf8_lossy(&output.stdout).into_owned())
 }
 
 /// The child's exit code; a child killed by a signal counts as a failure.

@@ -5,9 +5,8 @@
 //! catches it.
 
 use std::path::Path;
-use std::process::Command;
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result};
 
 /// Positions from the chessprogramming wiki's perft page, chosen for castling,
 /// en passant, promotions and checks, at depths that take milliseconds.
@@ -45,14 +44,9 @@ pub fn positions_checked() -> String {
 }
 
 fn count(binary: &Path, fen: &str, depth: u32) -> Result<u64> {
-    let output = Command::new(binary)
-        .args(["perft", &depth.to_string(), "--fen", fen])
-        .output()
-        .with_context(|| format!("cannot start {}", binary.display()))?;
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    if !output.status.success() {
-        bail!("{} perft failed: {}", binary.display(), String::from_utf8_lossy(&output.stderr));
-    }
+    let args = ["perft", &depth.to_string(), "--fen", fen];
+    let stdout =
+        crate::chapter_binary::output(binary, &args, &format!("{} perft", binary.display()))?;
     nodes_searched(&stdout).with_context(|| format!("no `Nodes searched:` line in:\n{stdout}"))
 }
 

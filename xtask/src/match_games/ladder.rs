@@ -19,7 +19,7 @@ use crate::chapters::{self, Chapter};
 use crate::match_games::game::{Reductions, Rules};
 use crate::match_games::ladder_page::{Ladder, LadderRow};
 use crate::match_games::move_limit::MoveLimit;
-use crate::match_games::{MatchSettings, match_page, openings, play_match, report, sprt::Sprt};
+use crate::match_games::{MatchSettings, match_page, play_match, report, sprt::Sprt};
 use crate::workspace;
 use crate::{chapter_binary, machine};
 
@@ -59,9 +59,6 @@ pub struct LadderArgs {
 }
 
 pub fn run(args: &LadderArgs) -> Result<ExitCode> {
-    if args.games == 0 {
-        bail!("--games must be at least 1");
-    }
     let limit = match (&args.nodes, &args.tc) {
         (None, None) => bail!("give a node budget (--nodes N) or a clock (--tc base+inc)"),
         (nodes, tc) => MoveLimit::from_args(tc.as_deref().unwrap_or("1"), nodes.as_deref())?,
@@ -74,18 +71,14 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
             args.chapters.iter().map(|query| chapter_binary::find_chapter(query)).collect();
         found?.into_iter().map(|chapter| chapter.name).collect()
     };
-    let settings = MatchSettings {
-        rules: Rules {
-            limit,
-            margin: Duration::from_millis(50),
-            reductions: if args.reductions { Reductions::Both } else { Reductions::Off },
-        },
-        games: args.games,
-        concurrency: args.concurrency,
-        sprt: args.sprt.then_some(Sprt { elo0: 0.0, elo1: args.elo1, alpha: 0.05, beta: 0.05 }),
-        openings: openings::load(&workspace::root().join(OPENINGS))?,
+    let rules = Rules {
+        limit,
+        margin: Duration::from_millis(50),
+        reductions: if args.reductions { Reductions::Both } else { Reductions::Off },
     };
-    settings.check_games_are_distinct()?;
+    let sprt = args.sprt.then_some(Sprt { elo0: 0.0, elo1: args.elo1, alpha: 0.05, beta: 0.05 });
+    let settings =
+        MatchSettings::new(rules, args.games, args.concurrency, sprt, Path::new(OPENINGS))?;
     let directory = workspace::output_dir(args.write_book, "ladder")?;
     let mut failed = false;
     for name in wanted {

@@ -19,7 +19,7 @@ mod schedule;
 mod sprt;
 
 use std::io::IsTerminal;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::channel;
@@ -180,21 +180,27 @@ pub struct MatchSettings {
 
 impl MatchSettings {
     fn from_args(args: &MatchArgs) -> Result<Self> {
-        if args.games == 0 {
+        let limit = MoveLimit::from_args(&args.tc, args.nodes.as_deref())?;
+        let margin = Duration::from_millis(args.margin_ms);
+        let rules = Rules { limit, margin, reductions: args.reductions };
+        Self::new(rules, args.games, args.concurrency, args.sprt()?, &args.openings)
+    }
+
+    /// The settings of `games` games from the openings in `openings` (relative to the
+    /// workspace root), checked: at least one game, and no more than the openings make
+    /// distinct.
+    pub fn new(
+        rules: Rules,
+        games: usize,
+        concurrency: usize,
+        sprt: Option<Sprt>,
+        openings: &Path,
+    ) -> Result<Self> {
+        if games == 0 {
             bail!("--games must be at least 1");
         }
-        let limit = MoveLimit::from_args(&args.tc, args.nodes.as_deref())?;
-        let settings = Self {
-            rules: Rules {
-                limit,
-                margin: Duration::from_millis(args.margin_ms),
-                reductions: args.reductions,
-            },
-            games: args.games,
-            concurrency: args.concurrency,
-            sprt: args.sprt()?,
-            openings: openings::load(&workspace::root().join(&args.openings))?,
-        };
+        let openings = openings::load(&workspace::root().join(openings))?;
+        let settings = Self { rules, games, concurrency, sprt, openings };
         settings.check_games_are_distinct()?;
         Ok(settings)
     }
@@ -202,7 +208,7 @@ impl MatchSettings {
     /// Under a node budget an engine plays the same move in the same position every time, so
     /// one opening gives the same pair of games however often it is played: games beyond two
     /// per opening would be counted as evidence twice.
-    pub fn check_games_are_distinct(&self) -> Result<()> {
+    fn check_games_are_distinct(&self) -> Result<()> {
         let distinct = 2 * self.openings.len();
         if matches!(self.rules.limit, MoveLimit::Nodes(_)) && self.games > distinct {
             bail!(

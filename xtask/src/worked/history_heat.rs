@@ -4,7 +4,6 @@
 //! of its own); this reads it, draws it and says what the largest entries are.
 
 use std::path::Path;
-use std::process::Command;
 
 use anyhow::{Context, Result, bail};
 use ch00_baseline::report::thousands;
@@ -29,15 +28,9 @@ pub struct HistoryDump {
 impl HistoryDump {
     /// Runs `binary history` on the position and reads what it prints.
     pub fn of(binary: &Path, fen: &str, depth: u32) -> Result<HistoryDump> {
-        let output = Command::new(binary)
-            .args(["history", "--fen", fen, "--depth", &depth.to_string()])
-            .output()
-            .with_context(|| format!("cannot start {}", binary.display()))?;
-        if !output.status.success() {
-            let stderr = String::from_utf8_lossy(&output.stderr);
-            bail!("{CHAPTER} history: {}", stderr.trim().trim_start_matches("error: "));
-        }
-        HistoryDump::parse(&String::from_utf8_lossy(&output.stdout))
+        let args = ["history", "--fen", fen, "--depth", &depth.to_string()];
+        let what = format!("{CHAPTER} history");
+        HistoryDump::parse(&crate::chapter_binary::output(binary, &args, &what)?)
     }
 
     pub fn parse(text: &str) -> Result<HistoryDump> {

@@ -21,7 +21,7 @@ mod trace_record;
 mod tests;
 
 use std::path::Path;
-use std::process::{Command, ExitCode};
+use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
 use clap::Args;
@@ -74,16 +74,11 @@ pub fn run(args: &WorkedArgs) -> Result<ExitCode> {
             println!("{text}");
             continue;
         }
-        write_page(root, chapter, "worked", &text)?;
+        write_page(chapter, "worked", &text)?;
         if let Some(lab) = positions::for_lab(&chapter.name) {
-            let lab = NodeSpec {
-                source: lab.source,
-                fen: lab.fen,
-                depth: lab.depth,
-                lines: lab.lines.iter().map(|line| line.to_string()).collect(),
-            };
+            let lab = NodeSpec::from(lab);
             let text = page_of(chapter, previous, &lab, true, "lab-")?;
-            write_page(root, chapter, "worked-lab", &text)?;
+            write_page(chapter, "worked-lab", &text)?;
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -140,23 +135,20 @@ fn page_of(
 }
 
 /// Writes `text` as the book's `chNN-name-{kind}.md`.
-fn write_page(root: &Path, chapter: &Chapter, kind: &str, text: &str) -> Result<()> {
-    let page_path = root.join("book/src/generated").join(format!("{}-{kind}.md", chapter.name));
-    write(&page_path, text)?;
-    println!("wrote {}", page_path.display());
-    Ok(())
+fn write_page(chapter: &Chapter, kind: &str, text: &str) -> Result<()> {
+    let directory = workspace::output_dir(true, "worked")?;
+    workspace::write(&directory.join(format!("{}-{kind}.md", chapter.name)), text)
 }
 
 /// Writes a figure of the page: into the book's generated folder, or for a reader's own
 /// position under `target/worked/`. Returns the link the page shows it by.
 fn write_figure(write_book: bool, name: &str, svg: &str) -> Result<String> {
-    if write_book {
-        write(&workspace::root().join("book/src/generated").join(name), svg)?;
-        return Ok(format!("generated/{name}"));
-    }
-    let path = workspace::target_dir()?.join("worked").join(name);
-    write(&path, svg)?;
-    Ok(path.display().to_string())
+    let path = workspace::output_dir(write_book, "worked")?.join(name);
+    workspace::write(&path, svg)?;
+    Ok(match write_book {
+        true => format!("generated/{name}"),
+        false => path.display().to_string(),
+    })
 }
 
 /// Chapter 7's history table after the search of the position, as two heat maps and the
@@ -182,19 +174,30 @@ struct NodeSpec {
     lines: Vec<String>,
 }
 
+impl From<WorkedPosition> for NodeSpec {
+    fn from(own: WorkedPosition) -> NodeSpec {
+        let lines = own.lines.iter().map(|line| line.to_string()).collect();
+        NodeSpec { source: own.source, fen: own.fen, depth: own.depth, lines }
+    }
+}
+
 /// The chapter's own nodes, or the reader's; `--depth` and `--line` change either.
 fn node_of(chapter: &Chapter, args: &WorkedArgs) -> Result<NodeSpec> {
-    let own: Option<WorkedPosition> = positions::for_chapter(&chapter.name);
-    let (source, fen, depth, lines): (_, _, _, &[&str]) = match (&args.fen, own) {
-        (Some(fen), _) => ("your position".to_owned(), fen.clone(), DEFAULT_DEPTH, &[""]),
-        (None, Some(own)) => (own.source, own.fen, own.depth, own.lines),
+    let mut node = match (&args.fen, positions::for_chapter(&chapter.name)) {
+        (Some(fen), _) => NodeSpec {
+            source: "your position".to_owned(),
+            fen: fen.clone(),
+            depth: DEFAULT_DEPTH,
+            lines: vec![String::new()],
+        },
+        (None, Some(own)) => NodeSpec::from(own),
         (None, None) => bail!("{} has no worked position yet", chapter.name),
     };
-    let lines = match args.line.is_empty() {
-        true => lines.iter().map(|line| line.to_string()).collect(),
-        false => args.line.clone(),
-    };
-    Ok(NodeSpec { source, fen, depth: args.depth.unwrap_or(depth), lines })
+    if !args.line.is_empty() {
+        node.lines = args.line.clone();
+    }
+    node.depth = args.depth.unwrap_or(node.depth);
+    Ok(node)
 }
 
 /// The command a reader runs to see these nodes.
@@ -253,32 +256,19 @@ fn check_search_order(chapter: &Chapter, position: &NodeSpec) -> Result<()> {
 /// Runs the chapter's engine on the node after `line` and reads what it prints.
 fn trace(chapter: &Chapter, position: &NodeSpec, line: &str) -> Result<NodeRecord> {
     let binary = chapter_binary::build(chapter)?;
-    let mut command = Command::new(&binary);
-    command.args(["order", "--fen", &position.fen, "--depth", &position.depth.to_string()]);
-    command.args(["--format", "tsv"]);
+    let depth = position.depth.to_string();
+    let mut args = vec!["order", "--fen", &position.fen, "--depth", &depth, "--format", "tsv"];
     if !line.is_empty() {
-        command.args(["--line", line]);
+        args.extend(["--line", line]);
     }
-    let output = command.output().with_context(|| format!("cannot start {}", binary.display()))?;
-    if !output.status.success() {
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        bail!("{}: {}", chapter.name, stderr.trim().trim_start_matches("error: "));
-    }
-    NodeRecord::parse(&String::from_utf8_lossy(&output.stdout))
-        .with_context(|| format!("reading what {} printed", chapter.name))
-}
-
-fn write(path: &Path, text: &str) -> Result<()> {
-    if let Some(parent) = path.parent() {
-        std::fs::create_dir_all(parent)?;
-    }
-    std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
+    let printed = chapter_binary::output(&binary, &args, &chapter.name)?;
+    NodeRecord::parse(&printed).with_context(|| format!("reading what {} printed", chapter.name))
 }
 
 /// The lines a book file opens with: the command that writes it, and the fingerprints of
 /// the realistic suite its position comes from and of the chapters whose searches it
 /// shows, so it goes stale when either changes.
-fn header(root: &std::path::Path, chapter: &Chapter, previous: Option<&Chapter>) -> Result<String> {
+fn header(root: &Path, chapter: &Chapter, previous: Option<&Chapter>) -> Result<String> {
     let chapters = previous.into_iter().chain([chapter]);
     Ok(format!(
         "<!-- Written by `cargo xtask worked {} --write-book`: edit the code, not this file. -->\n<!-- {} -->\n\n",
