@@ -10,8 +10,9 @@
 //! Writes `book/src/generated/ch10-staged-picker-time.md`, which the book page includes.
 //! The machine this book is measured on is shared with other work, so wall-clock times
 //! swing with its load; the CPU time the searching thread used swings much less (the lab's
-//! `interleaved_cpu_seconds`). Node counts are exact, and `tests/time_file.rs` checks that
-//! the file's are current.
+//! `interleaved_cpu_seconds`). The file is a dated measurement: its node counts are those of
+//! the engines at the commit it names, and a later change of behaviour leaves it as it was
+//! until the timed pages are regenerated on a quiet machine (`cargo xtask regenerate --timed`).
 
 use std::fmt::Write as _;
 
