@@ -9,14 +9,13 @@ use serde::{Deserialize, Serialize};
 use crate::chapters::Chapter;
 use crate::markdown_table::{Align, MarkdownTable};
 use crate::match_games::move_limit::MoveLimit;
-use crate::match_games::pentanomial::Pentanomial;
+use crate::match_games::pentanomial::{CONFIDENCE, Pentanomial};
 use crate::match_games::report;
 use crate::match_games::schedule::PlayedGame;
 use crate::match_games::sprt::{Sprt, Verdict};
 
 const ROWS_FILE: &str = behaviour_fingerprint::LADDER_ROWS;
 const PAGE_FILE: &str = "elo-per-stage.md";
-const CONFIDENCE: f64 = 0.95;
 
 /// One finished match of a chapter against the chapter before it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -143,12 +142,8 @@ impl LadderRow {
         if pairs.pairs() == 0 {
             return None;
         }
-        let (low, high) = pairs.elo_interval(CONFIDENCE);
-        Some(EloEstimate {
-            elo: pairs.elo() + 0.0,
-            margin: pairs.elo_margin(CONFIDENCE),
-            separates: low > 0.0 || high < 0.0,
-        })
+        let (elo, margin) = (pairs.elo() + 0.0, pairs.elo_margin(CONFIDENCE));
+        Some(EloEstimate { elo, margin, separates: pairs.separates() })
     }
 
     /// The cells of the table after the first two: the limit (and whether both engines

@@ -10,6 +10,9 @@ use std::cmp::Ordering;
 
 use statrs::distribution::{ContinuousCDF, Normal};
 
+/// The confidence of every Elo interval a report or the ladder gives: 95 %.
+pub const CONFIDENCE: f64 = 0.95;
+
 /// How many pairs scored 0, ½, 1, 1½ and 2 points, from the first engine's side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Pentanomial {
@@ -61,6 +64,13 @@ impl Pentanomial {
         let z = Normal::standard().inverse_cdf(0.5 + confidence / 2.0);
         let spread = z * self.standard_error();
         (elo_from_score(self.score() - spread), elo_from_score(self.score() + spread))
+    }
+
+    /// Whether the interval at [`CONFIDENCE`] leaves out 0: the games tell the two engines
+    /// apart.
+    pub fn separates(&self) -> bool {
+        let (low, high) = self.elo_interval(CONFIDENCE);
+        low > 0.0 || high < 0.0
     }
 
     /// Half the width of [`Pentanomial::elo_interval`], the `±` of a report.

@@ -6,12 +6,9 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use crate::match_games::adjudication::Termination;
-use crate::match_games::pentanomial::Pentanomial;
+use crate::match_games::pentanomial::{CONFIDENCE, Pentanomial};
 use crate::match_games::schedule::PlayedGame;
 use crate::match_games::sprt::{MIN_PAIRS, Sprt, Verdict};
-
-/// The confidence of every interval a match reports.
-const CONFIDENCE: f64 = 0.95;
 
 /// The whole report, from the first engine's side; `sprt` when the match ran the test.
 pub fn summary(first: &str, second: &str, games: &[PlayedGame], sprt: Option<&Sprt>) -> String {
@@ -76,10 +73,9 @@ fn pair_line(pairs: &Pentanomial) -> String {
         return counts;
     }
     let (low, high) = pairs.elo_interval(CONFIDENCE);
-    let verdict = if low <= 0.0 && high >= 0.0 {
-        "it includes 0: these games cannot tell the engines apart"
-    } else {
-        "it excludes 0"
+    let verdict = match pairs.separates() {
+        true => "it excludes 0",
+        false => "it includes 0: these games cannot tell the engines apart",
     };
     format!(
         "{counts}; {:.0}% interval {} to {}: {verdict}",
