@@ -42,14 +42,29 @@ pub const ORDERING_COLOUR: RGBColor = RGBColor(52, 101, 164);
 pub fn render(results: &[ChapterResult], title: &str) -> Result<String> {
     let panel_height = PANEL_MARGIN + ROW_HEIGHT * results.len().max(1) as u32;
     let height = 40 + 2 * panel_height;
-    let mut svg = String::new();
-    {
-        let root = SVGBackend::with_string(&mut svg, (WIDTH, height)).into_drawing_area();
-        root.fill(&WHITE).map_err(chart_error)?;
-        let root = root.titled(title, (FONT, TITLE)).map_err(chart_error)?;
+    document((WIDTH, height), Some(title), |root| {
         let (nodes_area, cutoffs_area) = root.split_vertically(panel_height);
         draw_nodes(&nodes_area, results)?;
-        draw_cutoff_rates(&cutoffs_area, results)?;
+        draw_cutoff_rates(&cutoffs_area, results)
+    })
+}
+
+/// An SVG document of `size` on a white ground, under `title` when there is one, its
+/// contents drawn by `draw`: how every chart of the book starts and ends.
+pub fn document(
+    size: (u32, u32),
+    title: Option<&str>,
+    draw: impl FnOnce(&DrawingArea<SVGBackend, Shift>) -> Result<()>,
+) -> Result<String> {
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, size).into_drawing_area();
+        root.fill(&WHITE).map_err(chart_error)?;
+        let root = match title {
+            Some(title) => root.titled(title, (FONT, TITLE)).map_err(chart_error)?,
+            None => root,
+        };
+        draw(&root)?;
         root.present().map_err(chart_error)?;
     }
     Ok(svg)
@@ -60,38 +75,55 @@ pub fn chart_error(error: impl std::fmt::Display) -> anyhow::Error {
     anyhow!("cannot draw the chart: {error}")
 }
 
-/// The axes of a chart with one bar per chapter: `tags` (chapter numbers: eleven bars
-/// leave no room for more) under the bars, `0..top`
-/// upwards in whole units described by `y_desc`, drawn on `area` (already titled).
+/// The axes of a chart with one bar per chapter, drawn on `area`: `tags` (chapter numbers:
+/// eleven bars leave no room for more) under the bars, `0..top` upwards in whole units.
+pub struct ChapterAxes<'a> {
+    pub caption: Option<&'a str>,
+    pub tags: &'a [String],
+    pub top: f64,
+    pub y_desc: Option<&'a str>,
+    /// How many labels up the side, and how wide their column.
+    pub y_labels: usize,
+    pub y_label_width: u32,
+}
+
+/// The coordinates of [`ChapterAxes`]: a segment per chapter, values up the side.
+pub type ChapterCoord = Cartesian2d<SegmentedCoord<RangedCoordusize>, RangedCoordf64>;
+
+/// Draws `axes` on `area` and returns the chart to draw the bars into.
 pub fn chapter_bar_axes<'a, 'b>(
     area: &'a DrawingArea<SVGBackend<'b>, Shift>,
-    tags: &[String],
-    top: f64,
-    y_desc: &str,
-) -> Result<
-    ChartContext<'a, SVGBackend<'b>, Cartesian2d<SegmentedCoord<RangedCoordusize>, RangedCoordf64>>,
-> {
-    let mut chart = ChartBuilder::on(area)
+    axes: &ChapterAxes,
+) -> Result<ChartContext<'a, SVGBackend<'b>, ChapterCoord>> {
+    let tags = axes.tags;
+    let mut builder = ChartBuilder::on(area);
+    if let Some(caption) = axes.caption {
+        builder.caption(caption, (FONT, CAPTION));
+    }
+    let mut chart = builder
         .margin(10)
         .x_label_area_size(56)
-        .y_label_area_size(64)
-        .build_cartesian_2d((0..tags.len().saturating_sub(1)).into_segmented(), 0.0..top)
+        .y_label_area_size(axes.y_label_width)
+        .build_cartesian_2d((0..tags.len().saturating_sub(1)).into_segmented(), 0.0..axes.top)
         .map_err(chart_error)?;
-    chart
-        .configure_mesh()
-        .disable_x_mesh()
+    let tag_label = |value: &SegmentValue<usize>| match value {
+        SegmentValue::CenterOf(index) => tags.get(*index).cloned().unwrap_or_default(),
+        _ => String::new(),
+    };
+    let whole = |value: &f64| format!("{value:.0}");
+    let mut mesh = chart.configure_mesh();
+    mesh.disable_x_mesh()
         .light_line_style(TRANSPARENT)
-        .x_label_formatter(&|value| match value {
-            SegmentValue::CenterOf(index) => tags.get(*index).cloned().unwrap_or_default(),
-            _ => String::new(),
-        })
+        .x_label_formatter(&tag_label)
         .x_desc("Chapter")
-        .y_desc(y_desc)
-        .y_label_formatter(&|value| format!("{value:.0}"))
+        .y_labels(axes.y_labels)
+        .y_label_formatter(&whole)
         .label_style((FONT, TEXT))
-        .axis_desc_style((FONT, TEXT))
-        .draw()
-        .map_err(chart_error)?;
+        .axis_desc_style((FONT, TEXT));
+    if let Some(y_desc) = axes.y_desc {
+        mesh.y_desc(y_desc);
+    }
+    mesh.draw().map_err(chart_error)?;
     Ok(chart)
 }
 

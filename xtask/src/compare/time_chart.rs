@@ -5,11 +5,8 @@
 //! ([`super::time_page::redraw_chart`]) looks the same as one drawn after the rounds.
 
 use anyhow::Result;
-use plotters::prelude::*;
 
-use super::chart::{
-    BASELINE_COLOUR, Bars, FONT, ORDERING_COLOUR, TITLE, WIDTH, chart_error, draw_bars,
-};
+use super::chart::{BASELINE_COLOUR, Bars, ORDERING_COLOUR, WIDTH, document, draw_bars};
 use super::time_to_depth::{Timing, median};
 
 /// Room for the title and the axis, then one bar's height per chapter.
@@ -33,34 +30,26 @@ pub fn render(timings: &[Timing]) -> Result<String> {
         None => (None, "stopped".to_owned()),
     });
     let height = HEIGHT_BASE + HEIGHT_PER_BAR * timings.len().max(1) as u32;
-    let mut svg = String::new();
-    {
-        let root = SVGBackend::with_string(&mut svg, (WIDTH, height)).into_drawing_area();
-        root.fill(&WHITE).map_err(chart_error)?;
-        let root =
-            root.titled("Realistic suite: time to depth", (FONT, TITLE)).map_err(chart_error)?;
-        let caption = format!("CPU seconds, median of {rounds} rounds");
-        let bars = Bars {
-            caption: &caption,
-            labels: timings
-                .iter()
-                .map(|t| t.chapter.split('-').next().unwrap_or_default().to_owned())
-                .collect(),
-            bars: bars.collect(),
-            // Room beyond the longest bar for its value.
-            x_range: 0.0..top * 1.3,
-            x_desc: None,
-            x_ticks: 6,
-            x_tick_label: &|seconds| {
-                if seconds > top + 1e-9 { String::new() } else { format!("{seconds:.0}") }
-            },
-            label_areas: (36, 56),
-            bar_margin: 3,
-        };
-        draw_bars(&root, &bars)?;
-        root.present().map_err(chart_error)?;
-    }
-    Ok(svg)
+    let caption = format!("CPU seconds, median of {rounds} rounds");
+    let bars = Bars {
+        caption: &caption,
+        labels: timings
+            .iter()
+            .map(|t| t.chapter.split('-').next().unwrap_or_default().to_owned())
+            .collect(),
+        bars: bars.collect(),
+        // Room beyond the longest bar for its value.
+        x_range: 0.0..top * 1.3,
+        x_desc: None,
+        x_ticks: 6,
+        x_tick_label: &|seconds| {
+            if seconds > top + 1e-9 { String::new() } else { format!("{seconds:.0}") }
+        },
+        label_areas: (36, 56),
+        bar_margin: 3,
+    };
+    let title = "Realistic suite: time to depth";
+    document((WIDTH, height), Some(title), |root| draw_bars(root, &bars))
 }
 
 #[cfg(test)]

@@ -6,7 +6,9 @@ use anyhow::Result;
 use plotters::prelude::*;
 
 use super::counted::{Counted, Part};
-use crate::compare::chart::{FONT, TEXT, TITLE, WIDTH, chapter_bar_axes, chart_error};
+use crate::compare::chart::{
+    ChapterAxes, FONT, TEXT, WIDTH, chapter_bar_axes, chart_error, document,
+};
 
 /// The chart's file, next to the page.
 pub const FILE_NAME: &str = "instructions.svg";
@@ -30,14 +32,18 @@ pub fn render(counts: &[Counted]) -> Result<String> {
             // Room above the bars for the legend. Each bar's total is the table's to give:
             // four digits are wider than a bar on a phone.
             * 1.65;
-    let mut svg = String::new();
-    {
-        let root = SVGBackend::with_string(&mut svg, (WIDTH, HEIGHT)).into_drawing_area();
-        root.fill(&WHITE).map_err(chart_error)?;
-        let title = "Instructions per node, by origin";
-        let root = root.titled(title, (FONT, TITLE)).map_err(chart_error)?;
-        let tags: Vec<String> = counts.iter().map(|count| number(&count.chapter)).collect();
-        let mut chart = chapter_bar_axes(&root, &tags, top, "instructions per node")?;
+    let tags: Vec<String> = counts.iter().map(|count| number(&count.chapter)).collect();
+    let axes = ChapterAxes {
+        caption: None,
+        tags: &tags,
+        top,
+        y_desc: Some("instructions per node"),
+        y_labels: 11,
+        y_label_width: 64,
+    };
+    let title = "Instructions per node, by origin";
+    document((WIDTH, HEIGHT), Some(title), |root| {
+        let mut chart = chapter_bar_axes(root, &axes)?;
         for part in Part::ALL {
             let bars = counts.iter().enumerate().map(|(index, count)| {
                 let below: f64 = Part::ALL
@@ -64,10 +70,8 @@ pub fn render(counts: &[Counted]) -> Result<String> {
             .border_style(BLACK)
             .label_font((FONT, TEXT))
             .draw()
-            .map_err(chart_error)?;
-        root.present().map_err(chart_error)?;
-    }
-    Ok(svg)
+            .map_err(chart_error)
+    })
 }
 
 /// `9` from `ch09-see`.

@@ -11,7 +11,7 @@ use super::ChapterRows;
 use super::pair::{Pair, as_change};
 use super::plan::depth_label;
 use crate::compare::chart::{
-    BASELINE_COLOUR, Bars, ORDERING_COLOUR, WIDTH, chart_error, compact, draw_bars,
+    BASELINE_COLOUR, Bars, ORDERING_COLOUR, WIDTH, compact, document, draw_bars,
 };
 
 /// Room for the title and the axis, then one bar's height per position. Narrow and tall,
@@ -113,28 +113,18 @@ fn draw(
     x_tick_label: &dyn Fn(f64) -> String,
 ) -> Result<String> {
     let height = HEIGHT_BASE + HEIGHT_PER_BAR * bars.len().max(1) as u32;
-    let mut svg = String::new();
-    {
-        let root = SVGBackend::with_string(&mut svg, (WIDTH, height)).into_drawing_area();
-        root.fill(&WHITE).map_err(chart_error)?;
-        let bars = Bars {
-            caption: title,
-            labels: bars.iter().map(|bar| bar.label.clone()).collect(),
-            bars: bars
-                .iter()
-                .map(|bar| (Some((bar.value, bar.colour)), bar.text.clone()))
-                .collect(),
-            x_range,
-            x_desc: Some(x_caption),
-            x_ticks: 5,
-            x_tick_label,
-            label_areas: (44, 118),
-            bar_margin: 4,
-        };
-        draw_bars(&root, &bars)?;
-        root.present().map_err(chart_error)?;
-    }
-    Ok(svg)
+    let bars = Bars {
+        caption: title,
+        labels: bars.iter().map(|bar| bar.label.clone()).collect(),
+        bars: bars.iter().map(|bar| (Some((bar.value, bar.colour)), bar.text.clone())).collect(),
+        x_range,
+        x_desc: Some(x_caption),
+        x_ticks: 5,
+        x_tick_label,
+        label_areas: (44, 118),
+        bar_margin: 4,
+    };
+    document((WIDTH, height), None, |root| draw_bars(root, &bars))
 }
 
 #[cfg(test)]

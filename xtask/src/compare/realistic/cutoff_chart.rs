@@ -7,14 +7,14 @@ use anyhow::Result;
 use ch00_baseline::search::CUTOFF_INDEX_BUCKETS;
 use ch00_baseline::sort_key::Stage;
 use plotters::coord::Shift;
-use plotters::coord::ranged1d::SegmentedCoord;
-use plotters::coord::types::{RangedCoordf64, RangedCoordusize};
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::ChapterRows;
 use super::tables::{index_header, stage_name};
-use crate::compare::chart::{CAPTION, FONT, TEXT, TITLE, WIDTH, chart_error};
+use crate::compare::chart::{
+    ChapterAxes, FONT, TEXT, WIDTH, chapter_bar_axes, chart_error, document,
+};
 
 /// The chart's file in `book/src/generated/` (or `target/compare/`).
 pub const FILE_NAME: &str = "cutoff-sources.svg";
@@ -76,21 +76,14 @@ pub fn render(chapters: &[ChapterRows]) -> Result<String> {
             })
             .collect(),
     };
-    let mut svg = String::new();
-    {
-        let height = 40 + 2 * PANEL_HEIGHT + PLOT_HEIGHT;
-        let root = SVGBackend::with_string(&mut svg, (WIDTH, height)).into_drawing_area();
-        root.fill(&WHITE).map_err(chart_error)?;
-        let root = root
-            .titled("Realistic suite: where cutoffs come from", (FONT, TITLE))
-            .map_err(chart_error)?;
+    let height = 40 + 2 * PANEL_HEIGHT + PLOT_HEIGHT;
+    let title = "Realistic suite: where cutoffs come from";
+    document((WIDTH, height), Some(title), |root| {
         let areas = root.split_by_breakpoints([] as [u32; 0], [PANEL_HEIGHT, 2 * PANEL_HEIGHT]);
         draw_stacked(&areas[0], &tags, &sources)?;
         draw_stacked(&areas[1], &tags, &indices)?;
-        draw_stacked(&areas[2], &tags, &quiescence)?;
-        root.present().map_err(chart_error)?;
-    }
-    Ok(svg)
+        draw_stacked(&areas[2], &tags, &quiescence)
+    })
 }
 
 fn percentages(counts: &[u64]) -> Vec<f64> {
@@ -105,51 +98,21 @@ fn index_colour(index: usize) -> RGBColor {
     RGBColor(blend(32, 220), blend(74, 230), blend(135, 240))
 }
 
-fn tag_at(tags: &[String], value: &SegmentValue<usize>) -> String {
-    match value {
-        SegmentValue::CenterOf(index) => tags.get(*index).cloned().unwrap_or_default(),
-        _ => String::new(),
-    }
-}
-
-/// The bars' coordinates: a segment per chapter, 0 to 100 percent.
-type PercentCoord = Cartesian2d<SegmentedCoord<RangedCoordusize>, RangedCoordf64>;
-
-/// A panel's axes: the chapters' tags along the bottom, percentages up the side.
-fn percent_chart<'a, 'b>(
-    plot: &'a DrawingArea<SVGBackend<'b>, Shift>,
-    caption: &str,
-    tags: &[String],
-) -> Result<ChartContext<'a, SVGBackend<'b>, PercentCoord>> {
-    let mut chart = ChartBuilder::on(plot)
-        .caption(caption, (FONT, CAPTION))
-        .margin(10)
-        .x_label_area_size(56)
-        .y_label_area_size(50)
-        .build_cartesian_2d((0..tags.len().saturating_sub(1)).into_segmented(), 0.0..100.0)
-        .map_err(chart_error)?;
-    chart
-        .configure_mesh()
-        .disable_x_mesh()
-        .light_line_style(TRANSPARENT)
-        .x_desc("Chapter")
-        .y_labels(6)
-        .x_label_formatter(&|value| tag_at(tags, value))
-        .y_label_formatter(&|percent| format!("{percent:.0}"))
-        .label_style((FONT, TEXT))
-        .axis_desc_style((FONT, TEXT))
-        .draw()
-        .map_err(chart_error)?;
-    Ok(chart)
-}
-
 fn draw_stacked(
     area: &DrawingArea<SVGBackend, Shift>,
     tags: &[String],
     panel: &Stacked,
 ) -> Result<()> {
     let (plot, legend) = area.split_vertically(PLOT_HEIGHT);
-    let mut chart = percent_chart(&plot, panel.caption, tags)?;
+    let axes = ChapterAxes {
+        caption: Some(panel.caption),
+        tags,
+        top: 100.0,
+        y_desc: None,
+        y_labels: 6,
+        y_label_width: 50,
+    };
+    let mut chart = chapter_bar_axes(&plot, &axes)?;
     for (chapter, shares) in panel.shares.iter().enumerate() {
         let mut bottom = 0.0;
         for (share, colour) in shares.iter().zip(&panel.colours) {
