@@ -174,13 +174,17 @@ pub fn recording_pages(root: &Path) -> Result<Vec<(String, Vec<String>)>> {
         .collect())
 }
 
+/// Whether recorded `entries` (`name=fingerprint`) hold `chapter`'s.
+fn records_chapter<'a>(mut entries: impl Iterator<Item = &'a str>, chapter: &str) -> bool {
+    entries.any(|entry| entry.split_once('=').is_some_and(|(name, _)| name == chapter))
+}
+
 /// The generated files (names under [`GENERATED`]) that measured `chapter`.
 pub fn pages_measuring(root: &Path, chapter: &str) -> Vec<String> {
-    let prefix = format!("{chapter}=");
     recording_pages(root)
         .unwrap_or_default()
         .into_iter()
-        .filter(|(_, entries)| entries.iter().any(|entry| entry.starts_with(&prefix)))
+        .filter(|(_, entries)| records_chapter(entries.iter().map(String::as_str), chapter))
         .map(|(name, _)| name)
         .collect()
 }
@@ -192,10 +196,9 @@ pub fn ladder_rows_measuring(root: &Path, chapter: &str) -> usize {
         return 0;
     };
     let Ok(ladder) = serde_json::from_str::<serde_json::Value>(&text) else { return 0 };
-    let prefix = format!("{chapter}=");
     let played_with_chapter = |row: &&serde_json::Value| {
         row["behaviour"].as_array().is_some_and(|entries| {
-            entries.iter().filter_map(serde_json::Value::as_str).any(|e| e.starts_with(&prefix))
+            records_chapter(entries.iter().filter_map(serde_json::Value::as_str), chapter)
         })
     };
     ladder["rows"].as_array().map_or(0, |rows| rows.iter().filter(played_with_chapter).count())

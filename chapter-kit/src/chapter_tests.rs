@@ -194,12 +194,13 @@ pub fn name_the_pages_a_new_table_makes_stale(chapter_dir: &Path, table: &str) {
     let root = chapter_dir.join("../..");
     let pages = behaviour_fingerprint::pages_measuring(&root, &chapter);
     let rows = behaviour_fingerprint::ladder_rows_measuring(&root, &chapter);
+    let plural = if rows == 1 { "" } else { "s" };
     let rows = match rows {
         0 => String::new(),
-        1 => format!(" and 1 row of the Elo ladder ({})", behaviour_fingerprint::LADDER_ROWS),
-        rows => {
-            format!(" and {rows} rows of the Elo ladder ({})", behaviour_fingerprint::LADDER_ROWS)
-        }
+        rows => format!(
+            " and {rows} row{plural} of the Elo ladder ({})",
+            behaviour_fingerprint::LADDER_ROWS
+        ),
     };
     eprintln!(
         "{chapter} searches differently from its committed bench table. If that is intended, \
