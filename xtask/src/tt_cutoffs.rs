@@ -1,24 +1,23 @@
 //! The full-engine setting, measured with the last chapter: its nodes at depth 8 on the
 //! standard perft positions (the first six of the bench suite) with the table's score
-//! cutoffs off (the book's ordering-only search) and on (the UCI option `TT Cutoffs`).
+//! cutoffs off (the book's ordering-only search) and on (`bench --tt-cutoffs`, the UCI
+//! option `TT Cutoffs`).
 //!
 //! The last chapter is whichever `chapters/` lists last, so the table follows the book as
-//! chapters are added. Its engine is asked over UCI, as a reader's engine would be: a
-//! fresh process per search, so every search starts with an empty table of the chapter's
-//! default size.
+//! chapters are added. Its `bench` searches the positions with its default table, cleared
+//! before each one, as a reader would run it.
 
 use std::fmt::Write as _;
 use std::path::Path;
-use std::process::Command;
 
 use anyhow::{Context, Result, bail};
 use ch00_baseline::report::{percent_change, thousands};
+use ch00_baseline::score::human_score;
 use ch00_baseline::suite::bench_suite;
 
 use crate::chapters::{self, Chapter};
-use crate::compare::bench_row::BenchRow;
-use crate::compare::own_positions::OwnPosition;
-use crate::compare::uci_search::{self, Limits};
+use crate::compare::{BenchRequest, run_chapter_with};
+use crate::workspace;
 
 const DEPTH: u32 = 8;
 /// The bench suite opens with the six standard perft positions.
@@ -37,36 +36,47 @@ pub fn table(root: &Path) -> Result<String> {
     let chapter = last_chapter(root)?;
     let binary = crate::chapter_binary::build_release(&chapter)?;
     let mut table = format!(
-        "{} at depth {DEPTH}, one thread, its engine over UCI with its default table, a fresh \
-         process per search.\n\n\
+        "{} at depth {DEPTH}, one thread, its `bench` with its default table, cleared before \
+         each position.\n\n\
          | Position | Nodes, cutoffs off | Nodes, cutoffs on | Change | Score off | Score on | \
          Best move off | Best move on |\n|---|---:|---:|---:|---:|---:|---|---|\n",
         chapter.name
     );
+    // The perft positions, in a file of their own for `bench --epd`.
+    let positions = workspace::output_dir(false, "tree")?.join("perft-positions.txt");
+    let lines: Vec<String> = bench_suite()
+        .into_iter()
+        .take(PERFT_POSITIONS)
+        .map(|position| format!("{} | {DEPTH} | {}\n", position.name, position.fen))
+        .collect();
+    std::fs::write(&positions, lines.concat())?;
+    let [off, on] = [false, true].map(|table_cutoffs| {
+        let request =
+            BenchRequest { table_cutoffs, ..BenchRequest::file(&positions, None, MAX_NODES) };
+        let mut command = std::process::Command::new(&binary);
+        command.current_dir(workspace::root());
+        let label = if table_cutoffs { "cutoffs on" } else { "cutoffs off" };
+        run_chapter_with(&chapter, command, request, |row| {
+            eprintln!("{}: {} ({label})", chapter.name, row.name)
+        })
+    });
+    let (off, on) = (off?, on?);
     let (mut total_off, mut total_on) = (0, 0);
-    for suite_position in bench_suite().into_iter().take(PERFT_POSITIONS) {
-        eprintln!("{}: {}", chapter.name, suite_position.name);
-        let position = OwnPosition { name: suite_position.name, fen: suite_position.fen };
-        let [off, on] = [false, true].map(|table_cutoffs| {
-            let limits =
-                Limits { depth: DEPTH, max_nodes: MAX_NODES, table_cutoffs, hash_megabytes: None };
-            uci_search::search(Command::new(&binary), &position, limits)
-        });
-        let (off, on) = (off?, on?);
+    for (off, on) in off.rows.iter().zip(&on.rows) {
         if !(off.finished && on.finished) {
-            bail!("{} did not finish {} within {MAX_NODES} nodes", chapter.name, position.name);
+            bail!("{} did not finish {} within {MAX_NODES} nodes", chapter.name, off.name);
         }
         total_off += off.nodes;
         total_on += on.nodes;
         writeln!(
             table,
             "| {} | {} | {} | {} | {} | {} | {} | {} |",
-            position.name,
+            off.name,
             thousands(off.nodes),
             thousands(on.nodes),
             percent_change(off.nodes, on.nodes),
-            score(&off),
-            score(&on),
+            human_score(off.score),
+            human_score(on.score),
             off.best_move,
             on.best_move
         )?;
@@ -79,13 +89,4 @@ pub fn table(root: &Path) -> Result<String> {
         percent_change(total_off, total_on)
     )?;
     Ok(table)
-}
-
-/// Pawns with two decimals, or the mate the UCI route reports as a score beyond them.
-fn score(row: &BenchRow) -> String {
-    const PAWN_SCORES_BELOW: i32 = 100_000;
-    if row.score.abs() >= PAWN_SCORES_BELOW {
-        return if row.score > 0 { "mate".to_owned() } else { "mated".to_owned() };
-    }
-    format!("{:+.2}", f64::from(row.score) / 100.0)
 }

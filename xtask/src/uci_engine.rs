@@ -1,6 +1,5 @@
-//! A chapter engine as a separate process, spoken to over UCI like a GUI would: the one
-//! driver behind matches (`cargo xtask match`) and single searches of a reader's
-//! positions (`compare --epd`, the holdout instruction counts).
+//! A chapter engine as a separate process, spoken to over UCI like a GUI would: the
+//! driver behind matches (`cargo xtask match`).
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
@@ -38,13 +37,7 @@ pub struct Engine {
 impl Engine {
     /// Starts `binary` and completes the handshake (`uci`/`uciok`, `isready`/`readyok`).
     pub fn start(binary: &Path) -> Result<Self, Failure> {
-        Self::start_with(Command::new(binary))
-    }
-
-    /// Starts the engine `command` runs: the engine itself, or a tool that runs it
-    /// (`valgrind ... engine`, for `cargo xtask instructions`).
-    pub fn start_with(mut command: Command) -> Result<Self, Failure> {
-        let mut child = command
+        let mut child = Command::new(binary)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())

@@ -6,6 +6,7 @@ mod failure;
 mod order;
 
 use std::io::{self, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -24,6 +25,7 @@ use crate::position::Position;
 use crate::report::{percent, thousands};
 use crate::score::human_score;
 use crate::search::{MAX_DEPTH, search_to_depth};
+use crate::suite::positions_file::read_positions_file;
 use crate::uci::uci_line;
 
 #[derive(Parser)]
@@ -37,14 +39,20 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum CliCommand {
-    /// Search the bench suite at its fixed depths; prints nodes and nodes per second.
+    /// Search a suite (or your own positions, --epd) at fixed depths; prints nodes and
+    /// nodes per second.
     Bench {
         /// Search every position to this depth instead of the suite's own depths.
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=MAX_DEPTH as i64))]
         depth: Option<u32>,
         /// Which positions to search.
-        #[arg(long, value_enum, default_value_t = SuiteChoice::Bench)]
+        #[arg(long, value_enum, default_value_t = SuiteChoice::Bench, conflicts_with = "epd")]
         suite: SuiteChoice,
+        /// Search the positions of this file instead of a suite: one FEN or EPD position a
+        /// line (an EPD `id` names it), searched to --depth; or lines of the book's suites,
+        /// `name | depth | fen`, each at its own depth unless --depth is given.
+        #[arg(long, value_name = "FILE")]
+        epd: Option<PathBuf>,
         /// Search every position this many plies less deep than the suite says (at least 1).
         #[arg(long, default_value_t = 0, conflicts_with = "depth")]
         shallower: u32,
@@ -113,6 +121,7 @@ pub fn main<O: MoveOrdering>() -> ExitCode {
         Some(CliCommand::Bench {
             depth,
             suite,
+            epd,
             shallower,
             hash,
             format,
@@ -121,15 +130,21 @@ pub fn main<O: MoveOrdering>() -> ExitCode {
             reductions,
         }) => {
             let hash_megabytes = hash.map(|megabytes| megabytes as usize);
-            bench::run::<O>(&BenchOptions {
-                suite,
-                depth,
-                shallower,
-                hash_megabytes,
-                format,
-                max_nodes,
-                table_cutoffs: tt_cutoffs,
-                late_move_reductions: reductions,
+            let positions = match epd {
+                Some(path) => read_positions_file(&path, depth),
+                None => Ok(suite.positions()),
+            };
+            positions.map_err(CliFailure::Input).and_then(|positions| {
+                bench::run::<O>(&BenchOptions {
+                    positions,
+                    depth,
+                    shallower,
+                    hash_megabytes,
+                    format,
+                    max_nodes,
+                    table_cutoffs: tt_cutoffs,
+                    late_move_reductions: reductions,
+                })
             })
         }
         Some(CliCommand::Perft { depth, fen, divide }) => perft::<O>(depth, fen.as_deref(), divide),

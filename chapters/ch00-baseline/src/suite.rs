@@ -1,7 +1,10 @@
 //! The bench suite: the positions and depths every chapter is measured on.
 //!
 //! The files live in the workspace's `data/` folder, one position a line:
-//! `name | depth | fen`. They are compiled into the engine so that `bench` needs no path.
+//! `name | depth | fen`. They are compiled into the engine so that `bench` needs no path;
+//! a reader's own file of positions is read by [`positions_file`].
+
+pub mod positions_file;
 
 use std::time::Duration;
 

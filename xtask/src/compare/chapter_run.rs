@@ -1,8 +1,9 @@
-//! Runs one chapter's engine on a suite, as a separate process: each chapter is its own
-//! binary with its own ordering compiled in, exactly what a reader would run by hand.
+//! Runs one chapter's engine on a suite or a file of positions, as a separate process:
+//! each chapter is its own binary with its own ordering compiled in, exactly what a
+//! reader would run by hand (`chNN-name bench`).
 
 use std::io::{BufRead, BufReader, Read};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use anyhow::{Context, Result, bail};
@@ -28,36 +29,77 @@ impl ChapterRun {
     }
 }
 
-/// What `bench` is asked to search: a suite, how many plies below its depths, with
-/// which table size, and where to give up.
-#[derive(Clone, Copy, Debug)]
+/// Where `bench` takes its positions from.
+#[derive(Clone, Debug)]
+pub enum Positions {
+    /// One of the suites built into the engines.
+    Suite(SuiteChoice),
+    /// A file of positions (`bench --epd`): FEN or EPD lines searched to `depth`, or the
+    /// book's suite lines (`name | depth | fen`), each at its own depth unless `depth`
+    /// is given.
+    File { path: PathBuf, depth: Option<u32> },
+}
+
+/// What `bench` is asked to search: the positions, how many plies below their depths,
+/// with which table size and table rules, and where to give up.
+#[derive(Clone, Debug)]
 pub struct BenchRequest {
-    pub suite: SuiteChoice,
-    /// Plies below every position's own depth (0: the suite as written).
+    pub positions: Positions,
+    /// Plies below every position's own depth (0: the depths as written).
     pub shallower: u32,
     /// `None`: each chapter's default table size.
     pub hash_megabytes: Option<usize>,
     pub max_nodes: u64,
+    /// The table's score cutoffs on (`--tt-cutoffs`): the full engine's setting, not the
+    /// book's ordering-only search.
+    pub table_cutoffs: bool,
 }
 
 impl BenchRequest {
     /// The suite as written, default tables: what the bench suite's tables show.
     pub fn suite(suite: SuiteChoice, max_nodes: u64) -> BenchRequest {
-        BenchRequest { suite, shallower: 0, hash_megabytes: None, max_nodes }
+        BenchRequest::of(Positions::Suite(suite), max_nodes)
+    }
+
+    /// The positions of the file at `path`, to `depth` or their lines' own, default tables.
+    pub fn file(path: &Path, depth: Option<u32>, max_nodes: u64) -> BenchRequest {
+        BenchRequest::of(Positions::File { path: path.to_path_buf(), depth }, max_nodes)
+    }
+
+    fn of(positions: Positions, max_nodes: u64) -> BenchRequest {
+        BenchRequest {
+            positions,
+            shallower: 0,
+            hash_megabytes: None,
+            max_nodes,
+            table_cutoffs: false,
+        }
     }
 
     fn arguments(&self) -> Vec<String> {
-        let suite = self.suite.to_possible_value().expect("every suite has a name");
-        let mut arguments: Vec<String> = ["bench", "--format", "tsv", "--suite", suite.get_name()]
-            .into_iter()
-            .map(str::to_owned)
-            .collect();
+        let mut arguments: Vec<String> =
+            ["bench", "--format", "tsv"].into_iter().map(str::to_owned).collect();
+        match &self.positions {
+            Positions::Suite(suite) => {
+                let suite = suite.to_possible_value().expect("every suite has a name");
+                arguments.extend(["--suite".to_owned(), suite.get_name().to_owned()]);
+            }
+            Positions::File { path, depth } => {
+                arguments.extend(["--epd".to_owned(), path.display().to_string()]);
+                if let Some(depth) = depth {
+                    arguments.extend(["--depth".to_owned(), depth.to_string()]);
+                }
+            }
+        }
         arguments.extend(["--max-nodes".to_owned(), self.max_nodes.to_string()]);
         if self.shallower > 0 {
             arguments.extend(["--shallower".to_owned(), self.shallower.to_string()]);
         }
         if let Some(megabytes) = self.hash_megabytes {
             arguments.extend(["--hash".to_owned(), megabytes.to_string()]);
+        }
+        if self.table_cutoffs {
+            arguments.push("--tt-cutoffs".to_owned());
         }
         arguments
     }

@@ -3,7 +3,7 @@
 //!
 //! Each chapter runs as its own release binary (`chNN-name bench --format tsv`), so the
 //! comparison needs no code per chapter: a new crate under `chapters/` is a new row.
-//! A reader's own positions (`--fen`, `--epd`) go to the same binaries over UCI.
+//! A reader's own positions (`--fen`, `--epd`) go to the same binaries (`bench --epd`).
 //!
 //! The modules depend one way, from writing down to measuring: this file runs the suites
 //! and hands the runs to `page` (a suite's page), `realistic` (the realistic page, its
@@ -20,7 +20,6 @@ mod clock_fields;
 mod cpu_clock;
 mod machine_output;
 mod node_table;
-pub mod own_positions;
 mod page;
 mod page_commands;
 mod perft_check;
@@ -32,8 +31,9 @@ mod test_support;
 mod time_chart;
 mod time_page;
 mod time_to_depth;
-pub mod uci_search;
 
+/// What `cargo xtask instructions` and `tt_cutoffs` ask a chapter's `bench` for.
+pub use chapter_run::BenchRequest;
 /// How `cargo xtask instructions` runs a chapter's bench under valgrind.
 pub use chapter_run::run_chapter_with;
 /// How `cargo xtask regenerate` reads the CPU time of the commands it ran.
@@ -43,25 +43,25 @@ pub use cpu_clock::children_cpu_seconds;
 pub use realistic::request as realistic_request;
 pub use realistic::{HASH_MEGABYTES, plies_shallower, record_behaviour, with_behaviour_line};
 
-use std::path::PathBuf;
-use std::process::{Command, ExitCode};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 
-use anyhow::{Result, bail};
+use anyhow::{Context, Result, anyhow, bail};
 use ch00_baseline::cli::SuiteChoice;
 use ch00_baseline::report::thousands;
 use ch00_baseline::search::MAX_DEPTH;
+use ch00_baseline::suite::SuitePosition;
+use ch00_baseline::suite::positions_file::read_positions_file;
 use clap::{ArgGroup, Args};
 
 use crate::chapters::{self, Chapter};
 use crate::resolve::resolve;
 use crate::{chapter_binary, workspace};
 use bench_row::BenchRow;
-use chapter_run::{BenchRequest, ChapterRun};
+use chapter_run::{ChapterRun, Positions};
 use machine_output::Format;
 use node_table::Audience;
-use own_positions::OwnPosition;
 use summary::Summary;
-use uci_search::Limits;
 
 #[derive(Args)]
 #[command(group(ArgGroup::new("own").args(["fen", "epd"])))]
@@ -149,24 +149,14 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode> {
     let every_chapter = chapters::discover(&root.join("chapters"))?;
     let chapters = select(&every_chapter, &args.chapters)?;
     // Read before any build: a typing mistake should not wait for the engines.
-    let own_positions = match (&args.fen, &args.epd) {
-        (Some(fen), _) => {
-            let position = own_positions::from_fen(fen)?;
-            Some(vec![own_positions::FilePosition { position, depth: None }])
-        }
-        (None, Some(path)) => Some(own_positions::load_epd(path)?),
-        (None, None) => None,
-    };
-    let own_positions = own_positions
-        .map(|positions| own_positions::with_depths(positions, args.depth))
-        .transpose()?;
+    let own_positions = own_positions(args)?;
     eprintln!("building {} chapter engines (release)...", chapters.len());
     let binaries = chapters.iter().map(chapter_binary::build).collect::<Result<Vec<_>>>()?;
     let perfts =
         binaries.iter().map(|binary| perft_check::perft_cell(binary)).collect::<Result<_>>()?;
     let engines = Engines { chapters, binaries, perfts };
-    if let Some(positions) = own_positions {
-        return run_own_positions(&engines, &positions, args);
+    if let Some((file, positions)) = own_positions {
+        return run_own_positions(&engines, &file, &positions, args);
     }
     let suites = if args.all_suites {
         vec![
@@ -215,7 +205,10 @@ fn run_suite(
     page::write(&results, suite, args.max_nodes, dir)?;
     if let Some(rounds) = args.timing_rounds {
         let request = BenchRequest::suite(suite, args.max_nodes);
-        print_suite_time_to_depth(engines, suite, &results, rounds, args.format, |_| request)?;
+        let positions = suite.positions();
+        print_time_to_depth(engines, &positions, &results, rounds, args.format, |_| {
+            request.clone()
+        })?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -253,9 +246,9 @@ fn run_realistic(
     }
     if let Some(rounds) = args.timing_rounds {
         let measured = time_page::measure(rounds, || {
-            print_suite_time_to_depth(
+            print_time_to_depth(
                 engines,
-                SuiteChoice::Realistic,
+                &SuiteChoice::Realistic.positions(),
                 &results,
                 rounds,
                 args.format,
@@ -276,31 +269,48 @@ fn run_realistic(
     Ok(ExitCode::SUCCESS)
 }
 
-/// A reader's positions: every chapter on them over UCI, printed, never written.
+/// A reader's positions (`--fen`, `--epd`), read as the engines will read them and
+/// before any engine is built: the file to hand to `bench --epd` (a `--fen` is written
+/// into a file of its own), and its positions at their depths.
+fn own_positions(args: &CompareArgs) -> Result<Option<(PathBuf, Vec<SuitePosition>)>> {
+    let path = match (&args.fen, &args.epd) {
+        (Some(fen), _) => {
+            let path = workspace::output_dir(false, "compare")?.join("fen.epd");
+            std::fs::write(&path, format!("{fen} ; id \"fen\";\n"))?;
+            path
+        }
+        (None, Some(path)) => path.clone(),
+        (None, None) => return Ok(None),
+    };
+    let positions = read_positions_file(&path, args.depth).map_err(|error| match &args.fen {
+        Some(_) => anyhow!("--fen is not a position: {error}"),
+        None => anyhow!(error),
+    })?;
+    // The engines may run from another directory than the one the path is relative to.
+    let path = std::fs::canonicalize(&path)?;
+    Ok(Some((path, positions)))
+}
+
+/// A reader's positions: every chapter's `bench` on them, printed, never written.
 fn run_own_positions(
     engines: &Engines,
-    positions: &[(OwnPosition, u32)],
+    file: &Path,
+    positions: &[SuitePosition],
     args: &CompareArgs,
 ) -> Result<ExitCode> {
-    let (positions, depths): (Vec<OwnPosition>, Vec<u32>) = positions.iter().cloned().unzip();
-    let (shallowest, deepest) = (depths.iter().min(), depths.iter().max());
-    match (shallowest, deepest) {
+    let depths = positions.iter().map(|position| position.depth);
+    match (depths.clone().min(), depths.max()) {
         (Some(low), Some(high)) if low < high => {
             eprintln!("{} positions at depths {low} to {high}", positions.len())
         }
-        _ => eprintln!("{} position(s) at depth {}", positions.len(), depths[0]),
+        (_, high) => eprintln!("{} position(s) at depth {}", positions.len(), high.unwrap_or(0)),
     }
-    let limits: Vec<Limits> = depths
-        .iter()
-        .map(|&depth| Limits {
-            depth,
-            max_nodes: args.max_nodes,
-            table_cutoffs: false,
-            hash_megabytes: args.hash.map(|megabytes| megabytes as usize),
-        })
-        .collect();
+    let request = BenchRequest {
+        hash_megabytes: args.hash.map(|megabytes| megabytes as usize),
+        ..BenchRequest::file(file, args.depth, args.max_nodes)
+    };
     let results = run_every_chapter(engines, |chapter, binary, on_row| {
-        uci_search::run_chapter(chapter, binary, &positions, &|index| limits[index], on_row)
+        chapter_run::run_chapter(chapter, binary, request.clone(), on_row)
     })?;
     print_results(&results, args.format)?;
     let problems = integrity_problems(&results);
@@ -309,8 +319,9 @@ fn run_own_positions(
         return Ok(ExitCode::FAILURE);
     }
     if let Some(rounds) = args.timing_rounds {
-        let every_chapter = vec![limits; engines.chapters.len()];
-        print_time_to_depth(engines, &positions, &every_chapter, &results, rounds, args.format)?;
+        print_time_to_depth(engines, positions, &results, rounds, args.format, |_| {
+            request.clone()
+        })?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -332,53 +343,32 @@ fn run_every_chapter(
     Ok(results)
 }
 
-/// Time to depth over `rounds` interleaved rounds of `suite`, each chapter searching what
-/// `request_of` asks of its `bench`, but one position at a time ([`print_time_to_depth`]).
-fn print_suite_time_to_depth(
+/// Time to depth over `rounds` interleaved rounds of `positions`, each chapter searching
+/// each position as `request_of` asks of its `bench`, but one position a process: each is
+/// written into a file of its own. The table is printed beside the others (on stderr when
+/// stdout carries CSV or JSON that a program will read). `counted` holds each chapter's
+/// run of the node tables: a timed search that visits another number of nodes than the
+/// one counted there stops the measurement, since its time would not be that search's.
+fn print_time_to_depth(
     engines: &Engines,
-    suite: SuiteChoice,
+    positions: &[SuitePosition],
     counted: &[ChapterResult],
     rounds: u32,
     format: Format,
     request_of: impl Fn(&Chapter) -> BenchRequest,
 ) -> Result<Vec<time_to_depth::Timing>> {
-    let suite = suite.positions();
-    let positions: Vec<OwnPosition> = suite
+    let directory = workspace::output_dir(false, "compare")?.join("timed-positions");
+    std::fs::create_dir_all(&directory)?;
+    let files = positions
         .iter()
-        .map(|position| OwnPosition { name: position.name.clone(), fen: position.fen.clone() })
-        .collect();
-    let limits: Vec<Vec<Limits>> = engines
-        .chapters
-        .iter()
-        .map(|chapter| {
-            let request = request_of(chapter);
-            // Each position as `bench` searches it: `--shallower` plies less deep, at least 1.
-            let limits = |position: &ch00_baseline::suite::SuitePosition| Limits {
-                depth: position.depth.saturating_sub(request.shallower).max(1),
-                max_nodes: request.max_nodes,
-                table_cutoffs: false,
-                hash_megabytes: request.hash_megabytes,
-            };
-            suite.iter().map(limits).collect()
+        .enumerate()
+        .map(|(index, position)| {
+            let path = directory.join(format!("{index}.epd"));
+            std::fs::write(&path, format!("{} ; id \"{}\";\n", position.fen, position.name))?;
+            Ok(path)
         })
-        .collect();
-    print_time_to_depth(engines, &positions, &limits, counted, rounds, format)
-}
-
-/// Time to depth over `rounds` interleaved rounds of `positions`, chapter `c` searching
-/// position `p` with `limits[c][p]`; the table printed beside the others (on stderr when
-/// stdout carries CSV or JSON that a program will read). The timed searches go over UCI,
-/// one process a position, and `counted` holds each chapter's run of the node tables: a
-/// timed search that visits another number of nodes than the one counted there stops the
-/// measurement, since its time would not be that search's.
-fn print_time_to_depth(
-    engines: &Engines,
-    positions: &[OwnPosition],
-    limits: &[Vec<Limits>],
-    counted: &[ChapterResult],
-    rounds: u32,
-    format: Format,
-) -> Result<Vec<time_to_depth::Timing>> {
+        .collect::<Result<Vec<_>>>()?;
+    let requests: Vec<BenchRequest> = engines.chapters.iter().map(request_of).collect();
     let clock = cpu_clock::Clock::available();
     let timings = time_to_depth::measure(
         &engines.chapters,
@@ -386,8 +376,17 @@ fn print_time_to_depth(
         rounds as usize,
         clock,
         |index, position| {
-            let (binary, limits) = (&engines.binaries[index], limits[index][position]);
-            let row = uci_search::search(Command::new(binary), &positions[position], limits)?;
+            let (chapter, request) = (&engines.chapters[index], &requests[index]);
+            // The position as `bench` searches it in the suite: `--shallower` plies less
+            // deep, at least 1.
+            let depth = positions[position].depth.saturating_sub(request.shallower).max(1);
+            let alone = BenchRequest {
+                positions: Positions::File { path: files[position].clone(), depth: Some(depth) },
+                shallower: 0,
+                ..request.clone()
+            };
+            let run = chapter_run::run_chapter(chapter, &engines.binaries[index], alone, |_| {})?;
+            let row = run.rows.into_iter().next().context("bench printed no row")?;
             // The node runs hold the positions in order, up to the first one the limit stopped.
             if let Some(bench) = counted[index].run.rows.get(position)
                 && bench.name == row.name
@@ -397,7 +396,7 @@ fn print_time_to_depth(
             {
                 bail!(
                     "{} searched {} in {} nodes for the timing and {} for the node table",
-                    engines.chapters[index].name,
+                    chapter.name,
                     row.name,
                     thousands(row.nodes),
                     thousands(bench.nodes)

@@ -66,14 +66,6 @@ impl Instructions {
         }
     }
 
-    /// Adds the instructions of another run: one suite counted position by position.
-    pub fn add(&mut self, other: &Instructions) {
-        self.total += other.total;
-        for (origin, count) in &other.by_origin {
-            *self.by_origin.entry(origin.clone()).or_default() += count;
-        }
-    }
-
     /// The instructions of code from `origin`.
     pub fn of(&self, origin: &Origin) -> u64 {
         self.by_origin.get(origin).copied().unwrap_or(0)
@@ -144,9 +136,6 @@ summary: 1160
         assert_eq!(counts.of(&Origin::ChessLibrary), 1000);
         assert_eq!(counts.of(&Origin::Other), 7);
         assert_eq!(counts.of(&Origin::Chapter("ch08-continuation-history".into())), 0);
-        let mut twice = counts.clone();
-        twice.add(&counts);
-        assert_eq!((twice.total, twice.of(&Origin::ChessLibrary)), (2320, 2000));
     }
 
     #[test]

@@ -5,24 +5,17 @@
 //! The realistic suite is the one most defaults were measured on, and the results page's
 //! instruction table is counted there. A chapter that executes fewer instructions there
 //! might only have been fitted to its 13 positions; the 44 holdout positions check that,
-//! as the holdout node table does for nodes. The engines' `bench` knows only the built-in
-//! suites, so each position is searched over UCI, like a reader's own positions in
-//! `cargo xtask compare --epd`: one fresh process per position under cachegrind, with the
-//! realistic suite's table, the counts of all positions added up.
+//! as the holdout node table does for nodes. Each chapter's `bench` searches the file
+//! (`bench --epd data/holdout.txt`), with the realistic suite's table.
 
 use std::path::Path;
-use std::time::Instant;
 
-use anyhow::{Context, Result, bail};
-use ch00_baseline::report::thousands;
+use anyhow::{Context, Result};
 use ch00_baseline::suite::{SuitePosition, parse_suite};
 
-use super::counted::Counted;
-use super::{Instructions, MAX_NODES, read_counts, report_done, under_cachegrind};
+use super::MAX_NODES;
 use crate::chapters::Chapter;
-use crate::compare::HASH_MEGABYTES;
-use crate::compare::own_positions::OwnPosition;
-use crate::compare::uci_search::{self, Limits};
+use crate::compare::{BenchRequest, HASH_MEGABYTES};
 
 /// The command that regenerates the book's page.
 const COMMAND: &str = "cargo xtask instructions --suite holdout --write-book";
@@ -56,56 +49,20 @@ pub fn description(positions: usize) -> (&'static str, &'static str, &'static st
     let searched = format!(
         "each chapter from chapter {FIRST_CHAPTER} on searched the {positions} positions \
          of `{SUITE_FILE}`, each at its depth in the file, with a table of \
-         {HASH_MEGABYTES} MB, as in the holdout node table above. Each position was searched by a fresh engine process \
-         over UCI, so each count also includes starting the engine and setting up its \
-         table {positions} times, the same work for every chapter. Chapters 0 to 3 \
-         cannot reach these depths in minutes."
+         {HASH_MEGABYTES} MB, as in the holdout node table above, in one `bench` process \
+         that clears its tables before each position. Chapters 0 to 3 cannot reach \
+         these depths in minutes."
     );
     (COMMAND, PAGE, "Instructions to depth on the holdout positions", searched)
 }
 
-/// Searches every position with `chapter`'s engine under cachegrind, one process each,
-/// and adds up their counts.
-pub fn count(
-    chapter: &Chapter,
-    binary: &Path,
-    positions: &[SuitePosition],
-    directory: &Path,
-) -> Result<Counted> {
-    let started = Instant::now();
-    let mut instructions = Instructions::default();
-    let mut nodes = 0;
-    for (index, position) in positions.iter().enumerate() {
-        let file = directory.join(format!("{}-{}.cachegrind", chapter.name, position.name));
-        let own = OwnPosition { name: position.name.clone(), fen: position.fen.clone() };
-        let limits = Limits {
-            depth: position.depth,
-            max_nodes: MAX_NODES,
-            table_cutoffs: false,
-            hash_megabytes: Some(HASH_MEGABYTES),
-        };
-        let row = uci_search::search(under_cachegrind(binary, &file), &own, limits)
-            .with_context(|| format!("{} on {}", chapter.name, position.name))?;
-        if !row.finished {
-            bail!("{} needed more than {MAX_NODES} nodes on {}", chapter.name, position.name);
-        }
-        nodes += row.nodes;
-        let counts = read_counts(&file)?;
-        instructions.add(&counts);
-        eprintln!(
-            "  {:<26} {:>2}/{} {:<13} depth {:>2} {:>11} nodes {:>15} instructions",
-            chapter.name,
-            index + 1,
-            positions.len(),
-            position.name,
-            row.depth,
-            thousands(row.nodes),
-            thousands(counts.total)
-        );
+/// What each chapter's `bench` is asked: every holdout position at its depth, with the
+/// realistic suite's table.
+pub fn request(root: &Path) -> BenchRequest {
+    BenchRequest {
+        hash_megabytes: Some(HASH_MEGABYTES),
+        ..BenchRequest::file(&root.join(SUITE_FILE), None, MAX_NODES)
     }
-    let counted = Counted { chapter: chapter.name.clone(), shallower: 0, nodes, instructions };
-    report_done(&counted, started);
-    Ok(counted)
 }
 
 #[cfg(test)]
@@ -119,7 +76,7 @@ mod tests {
         std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
     }
 
-    /// The engines counted over UCI searched the trees of the holdout node table, which
+    /// The engines counted searched the trees of the holdout node table, which
     /// the lab's in-process searches counted: each chapter's nodes equal that table's total.
     #[test]
     fn the_counted_searches_are_the_holdout_tables() {

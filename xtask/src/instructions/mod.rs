@@ -42,7 +42,7 @@ use ch00_baseline::report::thousands;
 use clap::{Args, ValueEnum};
 
 use crate::chapters::{self, Chapter};
-use crate::compare::{HASH_MEGABYTES, plies_shallower, realistic_request};
+use crate::compare::{BenchRequest, HASH_MEGABYTES, plies_shallower, realistic_request};
 use crate::{chapter_binary, machine, workspace};
 use cachegrind::Instructions;
 use counted::Counted;
@@ -80,9 +80,8 @@ pub enum CountedSuite {
     /// `data/realistic.txt`: every chapter, with its own `bench` (chapters 0 to 2 some
     /// plies shallower, as on the realistic page).
     Realistic,
-    /// `data/holdout.txt`: 44 positions made after the defaults were chosen, chapters 4 on,
-    /// each position in a fresh engine over UCI (about three times the realistic suite's
-    /// nodes).
+    /// `data/holdout.txt`: 44 positions made after the defaults were chosen, chapters 4 on
+    /// (about three times the realistic suite's nodes).
     Holdout,
 }
 
@@ -119,7 +118,7 @@ pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
     let positions = if holdout { holdout::positions(root)? } else { Vec::new() };
     let searched = match holdout {
         true => {
-            format!("the {} holdout positions, one engine process per position", positions.len())
+            format!("the {} holdout positions", positions.len())
         }
         false => "the realistic suite".to_owned(),
     };
@@ -129,11 +128,16 @@ pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
         chapters.len(),
         args.jobs
     );
-    let counts =
-        count_all(&chapters, &binaries, args.jobs as usize, |chapter, binary| match holdout {
-            true => holdout::count(chapter, binary, &positions, &output_directory),
-            false => count(chapter, binary, &output_directory),
-        })?;
+    let counts = count_all(&chapters, &binaries, args.jobs as usize, |chapter, binary| {
+        let (request, shallower) = match holdout {
+            true => (holdout::request(root), 0),
+            false => {
+                let shallower = plies_shallower(chapter.number);
+                (realistic_request(shallower, MAX_NODES), shallower)
+            }
+        };
+        count(chapter, binary, request, shallower, &output_directory)
+    })?;
     let (command, page_name, title, searched) = match holdout {
         true => holdout::description(positions.len()),
         false => (
@@ -215,29 +219,30 @@ fn count_all(
     results.into_iter().flatten().collect()
 }
 
-/// Runs one chapter's bench under cachegrind and reads its count.
-fn count(chapter: &Chapter, binary: &Path, directory: &Path) -> Result<Counted> {
+/// Runs one chapter's bench under cachegrind as `request` says (`shallower` plies below
+/// the positions' depths) and reads its count.
+fn count(
+    chapter: &Chapter,
+    binary: &Path,
+    request: BenchRequest,
+    shallower: u32,
+    directory: &Path,
+) -> Result<Counted> {
     let started = Instant::now();
     let file = directory.join(format!("{}.cachegrind", chapter.name));
     let valgrind = under_cachegrind(binary, &file);
-    let shallower = plies_shallower(chapter.number);
     let mut nodes = 0;
-    let run = crate::compare::run_chapter_with(
-        chapter,
-        valgrind,
-        realistic_request(shallower, MAX_NODES),
-        |row| {
-            nodes += row.nodes;
-            eprintln!(
-                "  {:<26} {:<14} depth {:>2} {:>13} nodes (chapter so far {})",
-                chapter.name,
-                row.name,
-                row.depth,
-                thousands(row.nodes),
-                thousands(nodes)
-            );
-        },
-    )?;
+    let run = crate::compare::run_chapter_with(chapter, valgrind, request, |row| {
+        nodes += row.nodes;
+        eprintln!(
+            "  {:<26} {:<14} depth {:>2} {:>13} nodes (chapter so far {})",
+            chapter.name,
+            row.name,
+            row.depth,
+            thousands(row.nodes),
+            thousands(nodes)
+        );
+    })?;
     if let Some(row) = run.unfinished() {
         bail!("{} needed more than {MAX_NODES} nodes on {}", chapter.name, row.name);
     }

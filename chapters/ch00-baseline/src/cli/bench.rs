@@ -1,5 +1,6 @@
-//! The `bench` command: a chapter's engine on a whole suite, for people (`--format text`)
-//! or for programs (`--format tsv`, what `cargo xtask compare` reads).
+//! The `bench` command: a chapter's engine on a whole suite, or on a reader's file of
+//! positions (`--epd`), for people (`--format text`) or for programs (`--format tsv`,
+//! what `cargo xtask compare` reads).
 //!
 //! Each position is searched exactly as the tests search it (empty tables, fixed depth),
 //! so the node counts printed here are the ones in the chapter's snapshot.
@@ -58,9 +59,11 @@ pub enum BenchFormat {
 }
 
 /// What the command line asked `bench` to do.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct BenchOptions {
-    pub suite: SuiteChoice,
+    /// A built-in suite's positions ([`SuiteChoice::positions`]) or a file's
+    /// (`--epd`, [`crate::suite::positions_file`]).
+    pub positions: Vec<SuitePosition>,
     /// Replaces every position's own depth.
     pub depth: Option<u32>,
     /// Searches every position this many plies less deep than its own depth (at least
@@ -130,7 +133,7 @@ pub fn run<O: MoveOrdering>(options: &BenchOptions) -> Result<(), CliFailure> {
         return Err(CliFailure::Input(why));
     }
     let mut out = io::stdout().lock();
-    let mut suite = options.suite.positions();
+    let mut suite = options.positions.clone();
     if let Some(depth) = options.depth {
         suite.iter_mut().for_each(|position| position.depth = depth);
     }
@@ -215,9 +218,11 @@ fn search_position<'a, O: MoveOrdering>(
 }
 
 impl SearchedPosition<'_> {
-    /// Whether the search reached the position's depth before the node limit.
+    /// Whether the search reached the position's depth before the node limit, or had
+    /// nothing to search: the side to move has no legal move (a reader's file may hold a
+    /// mate or a stalemate).
     fn finished(&self) -> bool {
-        self.result.depth() >= self.position.depth
+        self.result.depth() >= self.position.depth || self.result.best_move.is_none()
     }
 
     /// The line `--format text` prints for this position.
@@ -285,7 +290,7 @@ mod tests {
 
     fn limited(max_nodes: Option<u64>) -> BenchOptions {
         BenchOptions {
-            suite: SuiteChoice::Bench,
+            positions: Vec::new(),
             depth: None,
             shallower: 0,
             hash_megabytes: None,

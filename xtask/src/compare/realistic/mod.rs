@@ -64,10 +64,9 @@ impl ChapterRows {
 /// What `bench` is asked for: the realistic suite, `shallower` plies below its depths.
 pub fn request(shallower: u32, max_nodes: u64) -> BenchRequest {
     BenchRequest {
-        suite: SuiteChoice::Realistic,
         shallower,
         hash_megabytes: Some(HASH_MEGABYTES),
-        max_nodes,
+        ..BenchRequest::suite(SuiteChoice::Realistic, max_nodes)
     }
 }
 
