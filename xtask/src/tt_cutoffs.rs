@@ -53,8 +53,7 @@ pub fn table(root: &Path) -> Result<String> {
     let [off, on] = [false, true].map(|table_cutoffs| {
         let request =
             BenchRequest { table_cutoffs, ..BenchRequest::file(&positions, None, MAX_NODES) };
-        let mut command = std::process::Command::new(&binary);
-        command.current_dir(workspace::root());
+        let command = std::process::Command::new(&binary);
         let label = if table_cutoffs { "cutoffs on" } else { "cutoffs off" };
         run_chapter_with(&chapter, command, request, |row| {
             eprintln!("{}: {} ({label})", chapter.name, row.name)

@@ -48,6 +48,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result, anyhow, bail};
 use ch00_baseline::cli::SuiteChoice;
+use ch00_baseline::position::Position;
 use ch00_baseline::report::thousands;
 use ch00_baseline::search::MAX_DEPTH;
 use ch00_baseline::suite::SuitePosition;
@@ -275,6 +276,10 @@ fn run_realistic(
 fn own_positions(args: &CompareArgs) -> Result<Option<(PathBuf, Vec<SuitePosition>)>> {
     let path = match (&args.fen, &args.epd) {
         (Some(fen), _) => {
+            // The four fields of an EPD position are a position too: their clocks are 0 1.
+            let clocks = if fen.split_whitespace().count() == 4 { " 0 1" } else { "" };
+            Position::from_fen(&format!("{fen}{clocks}"))
+                .map_err(|error| anyhow!("--fen is not a position: {error}"))?;
             let path = workspace::output_dir(false, "compare")?.join("fen.epd");
             std::fs::write(&path, format!("{fen} ; id \"fen\";\n"))?;
             path
@@ -282,12 +287,9 @@ fn own_positions(args: &CompareArgs) -> Result<Option<(PathBuf, Vec<SuitePositio
         (None, Some(path)) => path.clone(),
         (None, None) => return Ok(None),
     };
-    let positions = read_positions_file(&path, args.depth).map_err(|error| match &args.fen {
-        Some(_) => anyhow!("--fen is not a position: {error}"),
-        None => anyhow!(error),
-    })?;
-    // The engines may run from another directory than the one the path is relative to.
-    let path = std::fs::canonicalize(&path)?;
+    let positions = read_positions_file(&path, args.depth).map_err(|error| anyhow!(error))?;
+    // The engines run in this directory too, so the path reads the same to them, and a
+    // position without an `id` is named as the reader wrote the file's name.
     Ok(Some((path, positions)))
 }
 

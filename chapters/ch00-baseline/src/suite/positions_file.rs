@@ -146,11 +146,16 @@ mod tests {
         );
     }
 
-    /// The book's own suites are position files too.
+    /// The book's own suites are position files too: `bench --epd data/bench.txt` searches
+    /// what `bench` does.
     #[test]
-    fn the_holdout_suite_is_read_at_its_own_depths() {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/holdout.txt");
-        let holdout = read_positions_file(&path, None).unwrap();
+    fn the_book_suites_are_read_as_the_engine_reads_them() {
+        let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data");
+        assert_eq!(
+            read_positions_file(&data.join("bench.txt"), None).unwrap(),
+            crate::suite::bench_suite()
+        );
+        let holdout = read_positions_file(&data.join("holdout.txt"), None).unwrap();
         assert!(holdout.len() > 40 && holdout.iter().all(|position| position.depth > 0));
     }
 
