@@ -57,22 +57,10 @@ pub fn realistic_suite() -> Vec<SuitePosition> {
         .expect("data/realistic.txt is well formed")
 }
 
-/// Reads `name | depth | fen` lines; `#` starts a comment, blank lines are skipped.
+/// Reads `name | depth | fen` lines; `#` starts a comment, blank lines are skipped. A
+/// line without its depth is an error; see [`positions_file`] for what else a line may be.
 pub fn parse_suite(text: &str) -> Result<Vec<SuitePosition>, String> {
-    text.lines()
-        .enumerate()
-        .map(|(index, line)| (index + 1, line.trim()))
-        .filter(|(_, line)| !line.is_empty() && !line.starts_with('#'))
-        .map(|(number, line)| {
-            let fields: Vec<&str> = line.split('|').map(str::trim).collect();
-            let [name, depth, fen] = fields[..] else {
-                return Err(format!("line {number}: expected 'name | depth | fen'"));
-            };
-            let depth = depth.parse().map_err(|_| format!("line {number}: bad depth '{depth}'"))?;
-            Position::from_fen(fen).map_err(|e| format!("line {number}: {e}"))?;
-            Ok(SuitePosition { name: name.to_string(), depth, fen: fen.to_string() })
-        })
-        .collect()
+    positions_file::parse_positions_to_depth(text, "line", None)
 }
 
 /// What one chapter's search did on one suite position.

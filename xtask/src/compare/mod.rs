@@ -48,11 +48,10 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result, anyhow, bail};
 use ch00_baseline::cli::SuiteChoice;
-use ch00_baseline::position::Position;
 use ch00_baseline::report::thousands;
 use ch00_baseline::search::MAX_DEPTH;
 use ch00_baseline::suite::SuitePosition;
-use ch00_baseline::suite::positions_file::read_positions_file;
+use ch00_baseline::suite::positions_file::{complete_fen, read_positions_file};
 use clap::{ArgGroup, Args};
 
 use crate::chapters::{self, Chapter};
@@ -276,12 +275,10 @@ fn run_realistic(
 fn own_positions(args: &CompareArgs) -> Result<Option<(PathBuf, Vec<SuitePosition>)>> {
     let path = match (&args.fen, &args.epd) {
         (Some(fen), _) => {
-            // The four fields of an EPD position are a position too: their clocks are 0 1.
-            let clocks = if fen.split_whitespace().count() == 4 { " 0 1" } else { "" };
-            Position::from_fen(&format!("{fen}{clocks}"))
-                .map_err(|error| anyhow!("--fen is not a position: {error}"))?;
+            let fen =
+                complete_fen(fen).map_err(|error| anyhow!("--fen is not a position: {error}"))?;
             let path = workspace::output_dir(false, "compare")?.join("fen.epd");
-            std::fs::write(&path, format!("{fen} ; id \"fen\";\n"))?;
+            write_position_file(&path, &fen, "fen")?;
             path
         }
         (None, Some(path)) => path.clone(),
@@ -291,6 +288,12 @@ fn own_positions(args: &CompareArgs) -> Result<Option<(PathBuf, Vec<SuitePositio
     // The engines run in this directory too, so the path reads the same to them, and a
     // position without an `id` is named as the reader wrote the file's name.
     Ok(Some((path, positions)))
+}
+
+/// Writes a file of one position for `bench --epd`, an EPD line that names it `name`.
+fn write_position_file(path: &Path, fen: &str, name: &str) -> Result<()> {
+    std::fs::write(path, format!("{fen} ; id \"{name}\";\n"))
+        .with_context(|| format!("cannot write {}", path.display()))
 }
 
 /// A reader's positions: every chapter's `bench` on them, printed, never written.
@@ -366,7 +369,7 @@ fn print_time_to_depth(
         .enumerate()
         .map(|(index, position)| {
             let path = directory.join(format!("{index}.epd"));
-            std::fs::write(&path, format!("{} ; id \"{}\";\n", position.fen, position.name))?;
+            write_position_file(&path, &position.fen, &position.name)?;
             Ok(path)
         })
         .collect::<Result<Vec<_>>>()?;

@@ -10,8 +10,9 @@
 
 use std::path::Path;
 
-use anyhow::{Context, Result};
-use ch00_baseline::suite::{SuitePosition, parse_suite};
+use anyhow::Result;
+use ch00_baseline::suite::SuitePosition;
+use ch00_baseline::suite::positions_file::read_positions_file;
 
 use super::MAX_NODES;
 use crate::chapters::Chapter;
@@ -38,10 +39,7 @@ pub fn chapters(every_chapter: &[Chapter]) -> Vec<Chapter> {
 
 /// The holdout positions, each at its depth in the file.
 pub fn positions(root: &Path) -> Result<Vec<SuitePosition>> {
-    let path = root.join(SUITE_FILE);
-    let text = std::fs::read_to_string(&path)
-        .with_context(|| format!("cannot read {}", path.display()))?;
-    parse_suite(&text).map_err(|error| anyhow::anyhow!("{}: {error}", path.display()))
+    read_positions_file(&root.join(SUITE_FILE), None).map_err(anyhow::Error::msg)
 }
 
 /// The page's command, file, title and paragraph on what was counted, and how.

@@ -129,14 +129,11 @@ pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
         args.jobs
     );
     let counts = count_all(&chapters, &binaries, args.jobs as usize, |chapter, binary| {
-        let (request, shallower) = match holdout {
-            true => (holdout::request(root), 0),
-            false => {
-                let shallower = plies_shallower(chapter.number);
-                (realistic_request(shallower, MAX_NODES), shallower)
-            }
+        let request = match holdout {
+            true => holdout::request(root),
+            false => realistic_request(plies_shallower(chapter.number), MAX_NODES),
         };
-        count(chapter, binary, request, shallower, &output_directory)
+        count(chapter, binary, request, &output_directory)
     })?;
     let (command, page_name, title, searched) = match holdout {
         true => holdout::description(positions.len()),
@@ -219,16 +216,15 @@ fn count_all(
     results.into_iter().flatten().collect()
 }
 
-/// Runs one chapter's bench under cachegrind as `request` says (`shallower` plies below
-/// the positions' depths) and reads its count.
+/// Runs one chapter's bench under cachegrind as `request` says and reads its count.
 fn count(
     chapter: &Chapter,
     binary: &Path,
     request: BenchRequest,
-    shallower: u32,
     directory: &Path,
 ) -> Result<Counted> {
     let started = Instant::now();
+    let shallower = request.shallower;
     let file = directory.join(format!("{}.cachegrind", chapter.name));
     let valgrind = under_cachegrind(binary, &file);
     let mut nodes = 0;

@@ -1,8 +1,8 @@
-//! A reader's own positions, for `bench --epd FILE`: a file of FEN or EPD positions, or of
-//! the book's own suite lines (`name | depth | fen`), read and checked before the first
-//! search, so that a typing mistake is reported with its line rather than halfway through
-//! a run. The same command then searches them exactly as it searches the built-in suites:
-//! empty tables for each position, fixed depth, the same counts as the chapter's tests.
+//! Files of positions: the book's suites (`name | depth | fen` lines, [`super::parse_suite`])
+//! and a reader's own for `bench --epd FILE`, which may also hold FEN or EPD positions.
+//! One reader serves both, so a reader's file of suite lines is searched exactly as the
+//! suite it copies. A file is read and checked before the first search, so that a typing
+//! mistake is reported with its line rather than halfway through a run.
 
 use std::path::Path;
 
@@ -25,11 +25,27 @@ struct FilePosition {
 pub fn read_positions_file(path: &Path, depth: Option<u32>) -> Result<Vec<SuitePosition>, String> {
     let text = std::fs::read_to_string(path)
         .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
-    let positions = parse_positions(&text, &path.display().to_string())?;
+    let positions = parse_positions_to_depth(&text, &path.display().to_string(), depth)?;
     if positions.is_empty() {
         return Err(format!("{} holds no position", path.display()));
     }
+    Ok(positions)
+}
+
+/// Every position of `text` (named in errors by `source`), at `depth` or its line's own.
+pub fn parse_positions_to_depth(
+    text: &str,
+    source: &str,
+    depth: Option<u32>,
+) -> Result<Vec<SuitePosition>, String> {
+    let positions = parse_positions(text, source)?;
     positions.into_iter().map(|position| with_depth(position, depth)).collect()
+}
+
+/// The complete FEN of a FEN, or of the four fields of an EPD position (clocks `0 1`
+/// added), checked: what a `--fen` argument may hold.
+pub fn complete_fen(text: &str) -> Result<String, String> {
+    split_fen_line(text).map(|(fen, _)| fen)
 }
 
 fn with_depth(position: FilePosition, depth: Option<u32>) -> Result<SuitePosition, String> {
@@ -92,6 +108,13 @@ fn read_fen_line(line: &str, default_name: &str) -> Result<Option<FilePosition>,
     if line.is_empty() || line.starts_with('#') {
         return Ok(None);
     }
+    let (fen, operations) = split_fen_line(line)?;
+    let name = epd_id(&operations).unwrap_or_else(|| default_name.to_owned());
+    Ok(Some(FilePosition { name, fen, depth: None }))
+}
+
+/// The complete FEN of a FEN or EPD line, checked, and the EPD operations after it.
+fn split_fen_line(line: &str) -> Result<(String, String), String> {
     // The first operation may follow the fields without a `;` (`... - bm e4; id "x";`),
     // so the fields are counted, not cut at the first `;`.
     let (head, after_semicolon) = line.split_once(';').unwrap_or((line, ""));
@@ -108,8 +131,7 @@ fn read_fen_line(line: &str, default_name: &str) -> Result<Option<FilePosition>,
     };
     Position::from_fen(&fen).map_err(|error| error.to_string())?;
     let operations = format!("{} ;{after_semicolon}", words[operations_start..].join(" "));
-    let name = epd_id(&operations).unwrap_or_else(|| default_name.to_owned());
-    Ok(Some(FilePosition { name, fen, depth: None }))
+    Ok((fen, operations))
 }
 
 /// The value of the `id` operation, quotes removed.
