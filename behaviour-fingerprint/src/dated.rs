@@ -14,6 +14,11 @@ use ch00_baseline::perft::perft;
 const MEASURED_AT: &str = "Measured at commit ";
 /// What a line says of a spread it does not know.
 const NOT_RECORDED: &str = "not recorded";
+/// What an instruction count's line says instead of a noise and a spread: valgrind counts
+/// instructions, not time, so neither exists to record.
+const EXACT_COUNT: &str = "an exact count under valgrind: no clock, so no machine noise";
+/// What [`MeasuredLine`] gives as the noise and the spread of an exact count.
+pub const EXACT: &str = "exact";
 
 /// `Measured at commit abc1234 on 2026-11-28, AMD EPYC, 2 cores; machine noise ±0.8 %,
 /// spread of the rounds ±1.9 %.`, for the working tree at `root`. `noise` is the
@@ -21,14 +26,24 @@ const NOT_RECORDED: &str = "not recorded";
 /// the measurement's rounds, both as [`spread_percent`]; `None` reads "not recorded".
 pub fn measured_line(root: &Path, noise: Option<f64>, rounds: Option<f64>) -> String {
     format!(
-        "{MEASURED_AT}{commit} on {date}, {machine}; machine noise {noise}, spread of the \
-         rounds {rounds}.",
-        commit = commit(root),
-        date = today(),
-        machine = description(),
+        "{opening}; machine noise {noise}, spread of the rounds {rounds}.",
+        opening = opening(root),
         noise = percent(noise),
         rounds = percent(rounds),
     )
+}
+
+/// The line of an instruction count made now: `Measured at commit abc1234 on 2026-11-28,
+/// AMD EPYC, 2 cores; an exact count under valgrind: no clock, so no machine noise.` The
+/// commit and the machine still matter (another compiler or CPU runs other instructions);
+/// a noise or a spread would not mean anything.
+pub fn counted_line(root: &Path) -> String {
+    format!("{}; {EXACT_COUNT}.", opening(root))
+}
+
+/// `Measured at commit abc1234 on 2026-11-28, AMD EPYC, 2 cores`.
+fn opening(root: &Path) -> String {
+    format!("{MEASURED_AT}{} on {}, {}", commit(root), today(), description())
 }
 
 fn percent(value: Option<f64>) -> String {
@@ -104,12 +119,19 @@ pub fn parse_measured_line(text: &str) -> Result<MeasuredLine<'_>, String> {
     let line = text[start + MEASURED_AT.len()..].lines().next().unwrap_or_default();
     let (commit, rest) = line.split_once(" on ").ok_or("no ` on DATE` after the commit")?;
     let (date, rest) = rest.split_once(", ").ok_or("no `, MACHINE` after the date")?;
-    let (machine, rest) = rest.split_once("; machine noise ").ok_or("no `; machine noise`")?;
-    let (noise, rest) = rest.split_once(", spread of the rounds ").ok_or("no rounds' spread")?;
-    let rounds = match rest.find(" %") {
-        Some(end) => &rest[..end + " %".len()],
-        None if rest.starts_with(NOT_RECORDED) => NOT_RECORDED,
-        None => return Err(format!("`{rest}` is no spread")),
+    let (machine, rest) = rest.split_once("; ").ok_or("no `; ` after the machine")?;
+    let (noise, rounds) = if rest.starts_with(EXACT_COUNT) {
+        (EXACT, EXACT)
+    } else {
+        let rest = rest.strip_prefix("machine noise ").ok_or("no `machine noise`")?;
+        let (noise, rest) =
+            rest.split_once(", spread of the rounds ").ok_or("no rounds' spread")?;
+        let rounds = match rest.find(" %") {
+            Some(end) => &rest[..end + " %".len()],
+            None if rest.starts_with(NOT_RECORDED) => NOT_RECORDED,
+            None => return Err(format!("`{rest}` is no spread")),
+        };
+        (noise, rounds)
     };
     if commit.len() < 7 || !commit.bytes().all(|byte| byte.is_ascii_hexdigit()) {
         return Err(format!("`{commit}` is not a commit"));
@@ -188,6 +210,9 @@ mod tests {
         assert_eq!(parsed.rounds, "not recorded");
         let svg = format!("<!-- {} -->", measured_line(root, None, Some(1.94)));
         assert_eq!(parse_measured_line(&svg).unwrap().rounds, "±1.9 %");
+        let line = counted_line(root);
+        let counted = parse_measured_line(&line).unwrap();
+        assert_eq!((counted.noise, counted.rounds), (EXACT, EXACT));
         assert!(parse_measured_line("Measured at commit HEAD on today, x").is_err());
     }
 

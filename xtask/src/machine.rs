@@ -14,6 +14,12 @@ pub fn measured_line(noise: Option<f64>, rounds: Option<f64>) -> String {
     behaviour_fingerprint::dated::measured_line(crate::workspace::root(), noise, rounds)
 }
 
+/// The dated line of an instruction count made now, in this workspace: commit, date and
+/// machine, and that the count is exact (no noise, no spread).
+pub fn counted_line() -> String {
+    behaviour_fingerprint::dated::counted_line(crate::workspace::root())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -149,14 +149,17 @@ pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
             ),
         ),
     };
-    let measured = machine::measured_line(None, None);
+    let measured = machine::counted_line();
     let setting = page::Setting { command, measured, valgrind, rustc, title, searched };
     let text = page::render(&counts, &setting);
     println!("{text}");
     let directory = workspace::output_dir(args.write_book, "instructions")?;
     workspace::write(&directory.join(page_name), &text)?;
     if !holdout {
-        write_chart(&directory, &counts, &setting.measured)?;
+        // Drawn from the figures as the page rounds them, as `--chart-only` draws them, so
+        // a redraw of the committed page gives the same file to the byte.
+        let shown = page::read(&text).context("reading the page just written")?;
+        write_chart(&directory, &shown, &setting.measured)?;
     }
     if args.write_book {
         // The book's figures state each chapter's ratio from this page.
