@@ -1,6 +1,7 @@
-//! Each chapter's figures, keyed `chNN.name`: nodes at realistic depth, time to depth,
-//! instructions and games, each against the chapter before it (the previous row of the
-//! realistic page's table).
+//! Each chapter's figures, keyed `chNN.name`: nodes and first-move cutoffs at realistic
+//! depth; nodes, time to depth, instructions and games against the chapter before it (the
+//! previous row of the realistic page's table); and the bench suite's nodes against
+//! chapter 0's, at one depth for every chapter.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -8,7 +9,9 @@ use std::path::Path;
 use anyhow::Result;
 use ch00_baseline::report::thousands;
 
-use super::results::{self, INSTRUCTIONS_FILE, NODES_FILE, TIME_FILE, cell, cell_at, plies_below};
+use super::results::{
+    self, BENCH_FILE, INSTRUCTIONS_FILE, NODES_FILE, TIME_FILE, cell, cell_at, plies_below,
+};
 use crate::chapters::Chapter;
 use crate::markdown_table::ParsedTable;
 use crate::match_games::{Ladder, LadderRow};
@@ -21,6 +24,7 @@ pub fn collect(dir: &Path) -> Result<BTreeMap<String, String>> {
     };
     let times = results::chapter_table(dir, TIME_FILE)?;
     let instructions = results::chapter_table(dir, INSTRUCTIONS_FILE)?;
+    let bench = results::chapter_table(dir, BENCH_FILE)?;
     let ladder = Ladder::load(dir)?;
     let chapters: Vec<Chapter> =
         nodes.rows.iter().filter_map(|row| Chapter::from_dir_name(row.first()?)).collect();
@@ -32,10 +36,13 @@ pub fn collect(dir: &Path) -> Result<BTreeMap<String, String>> {
         };
         let name = chapter.name.as_str();
         add("nodes", cell(&nodes, name, "Nodes").map(str::to_owned));
+        add("first_move_cutoffs", cell(&nodes, name, "First-move cutoffs").map(str::to_owned));
         let Some(previous) = index.checked_sub(1).map(|i| &chapters[i]) else {
             continue;
         };
         add("nodes_vs_previous", cell(&nodes, name, "total").map(str::to_owned));
+        let against_chapter_0 = bench.as_ref().and_then(|t| cell(t, name, "vs ch00"));
+        add("bench_nodes_vs_ch00", against_chapter_0.map(str::to_owned));
         add("nodes_vs_previous_geomean", cell(&nodes, name, "geo. mean").map(str::to_owned));
         add("depth_vs_previous", depth_against(&nodes, chapter, previous));
         if let Some(times) = &times {

@@ -1,6 +1,7 @@
 //! The committed results files, read back for their figures: the realistic page's headline
-//! table (`realistic.md`), the time-to-depth table (`time-to-depth.md`), the instructions
-//! table (`instructions.md`) and the Elo ladder (`elo-per-stage.json`). Each is read only
+//! table (`realistic.md`), the bench suite's table (`compare.md`), the time-to-depth table
+//! (`time-to-depth.md`), the instructions table (`instructions.md`) and the Elo ladder
+//! (`elo-per-stage.json`). Each is read only
 //! by its first table headed `Chapter` (or, for the ladder, its JSON rows), so a page's
 //! prose and provenance lines may change freely.
 
@@ -12,6 +13,8 @@ use crate::markdown_table::ParsedTable;
 
 /// The realistic page: nodes at realistic depth.
 pub const NODES_FILE: &str = "realistic.md";
+/// The bench suite's page: the shallow suite at fixed depths, every chapter at the same.
+pub const BENCH_FILE: &str = "compare.md";
 /// The time-to-depth page: interleaved timed rounds.
 pub const TIME_FILE: &str = "time-to-depth.md";
 /// The instructions page: valgrind's counts.
