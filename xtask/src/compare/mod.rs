@@ -150,8 +150,7 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode> {
     let chapters = select(&every_chapter, &args.chapters)?;
     // Read before any build: a typing mistake should not wait for the engines.
     let own_positions = own_positions(args)?;
-    eprintln!("building {} chapter engines (release)...", chapters.len());
-    let binaries = chapters.iter().map(chapter_binary::build).collect::<Result<Vec<_>>>()?;
+    let binaries = chapter_binary::build_all(&chapters)?;
     let perfts =
         binaries.iter().map(|binary| perft_check::perft_cell(binary)).collect::<Result<_>>()?;
     let engines = Engines { chapters, binaries, perfts };

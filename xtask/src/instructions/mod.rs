@@ -111,8 +111,7 @@ pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
         CountedSuite::Realistic => every_chapter.clone(),
         CountedSuite::Holdout => holdout::chapters(&every_chapter),
     };
-    let binaries: Vec<PathBuf> =
-        chapters.iter().map(chapter_binary::build).collect::<Result<_>>()?;
+    let binaries = chapter_binary::build_all(&chapters)?;
     let output_directory = workspace::output_dir(false, "instructions")?;
     let holdout = args.suite == CountedSuite::Holdout;
     let positions = if holdout { holdout::positions(root)? } else { Vec::new() };
