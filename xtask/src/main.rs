@@ -28,7 +28,6 @@ mod search;
 mod serve;
 mod snapshot;
 mod snapshot_preprocessor;
-mod story;
 mod timings;
 mod tree;
 mod tt_cutoffs;
@@ -84,7 +83,8 @@ enum Command {
     /// same on every run (`--write-book`: the results page's table; many minutes).
     Instructions(instructions::InstructionsArgs),
     /// Write the single figures a page inlines as `{{#figure KEY}}` (book/src/generated/
-    /// figures.json) from the committed results files, measuring nothing.
+    /// figures.json) and the book's one-table story (story.md) from the committed results
+    /// files, measuring nothing.
     Figures,
     /// Measure every chapter against the oracle tree and the minimal tree of its own search
     /// on the realistic suite (× oracle tree, × minimal tree, main search and quiescence apart).
@@ -97,9 +97,6 @@ enum Command {
     /// Measure what each of chapter 0's design choices costs in nodes (a few minutes);
     /// with --write-book, write the table chapter 0's page includes.
     Tree(tree::TreeArgs),
-    /// Write the book's one-table story of every chapter (Introduction, Results) from the
-    /// committed results files, measuring nothing.
-    Story,
     /// Show one node of a search move by move in a chapter's order and the previous
     /// chapter's: which move cut off, and the nodes each order needed below the node
     /// (`--write-book`: every chapter's worked position, into the book).
@@ -120,7 +117,6 @@ fn main() -> ExitCode {
         Command::Compare(args) => compare::run(&args),
         Command::Instructions(args) => instructions::run(&args),
         Command::Figures => figures::run(),
-        Command::Story => story::run(),
         Command::Oracle(args) => oracle::run(&args),
         Command::Regenerate(args) => regenerate::run(&args),
         Command::Timings(args) => timings::run(&args),

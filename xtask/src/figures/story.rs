@@ -1,5 +1,5 @@
-//! `cargo xtask story`: the book's whole story in one table, for the Introduction and the
-//! top of the Results page. One row per chapter, gathered from the results files that the
+//! The book's whole story in one table (`story.md`), for the Introduction and the top of
+//! the Results page, written with the figures. One row per chapter, gathered from the results files that the
 //! measuring commands commit, so it measures nothing and cannot disagree with them:
 //!
 //! - nodes, first-move cutoffs and the effective branching factor at a fixed depth, from
@@ -14,7 +14,6 @@
 //! sidebar does. A test renders the table again from the committed files and compares.
 
 use std::path::Path;
-use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 
@@ -29,12 +28,9 @@ const FILE_NAME: &str = "story.md";
 /// The ladder's budget that every chapter played, in the book's search.
 const ELO_LIMIT: &str = "nodes 10000";
 
-pub fn run() -> Result<ExitCode> {
-    let root = workspace::root();
-    let text = render(root)?;
-    print!("{text}");
-    workspace::write(&root.join(GENERATED_DIR).join(FILE_NAME), &text)?;
-    Ok(ExitCode::SUCCESS)
+/// Rewrites the book's `story.md` from its committed results.
+pub fn write(root: &Path) -> Result<()> {
+    workspace::write(&root.join(GENERATED_DIR).join(FILE_NAME), &render(root)?)
 }
 
 /// The results files one row draws on.
@@ -126,7 +122,7 @@ pub fn render(root: &Path) -> Result<String> {
         table.push(row);
     }
     Ok(format!(
-        "<!-- Written by `cargo xtask story` from compare.md, realistic.md, time-to-depth.md, \
+        "<!-- Written by `cargo xtask figures` from compare.md, realistic.md, time-to-depth.md, \
          elo-per-stage.json and SUMMARY.md: edit the code, not this file. -->\n\n{}\n{}\n",
         table.render(),
         COLUMNS
@@ -155,7 +151,7 @@ mod tests {
         let root = workspace::root();
         let committed = std::fs::read_to_string(root.join(GENERATED_DIR).join(FILE_NAME)).unwrap();
         let rendered = render(root).unwrap();
-        assert_eq!(committed, rendered, "{FILE_NAME} is stale: run `cargo xtask story`");
+        assert_eq!(committed, rendered, "{FILE_NAME} is stale: run `cargo xtask figures`");
         let rows = ParsedTable::find(&rendered, "Chapter").unwrap().rows;
         assert_eq!(rows.len(), chapters::discover(&root.join("chapters")).unwrap().len());
         assert!(rows.iter().all(|row| !row[1].is_empty()), "every chapter has its nodes");
