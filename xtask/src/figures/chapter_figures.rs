@@ -37,6 +37,10 @@ pub fn collect(dir: &Path) -> Result<BTreeMap<String, String>> {
         let name = chapter.name.as_str();
         add("nodes", cell(&nodes, name, "Nodes").map(str::to_owned));
         add("first_move_cutoffs", cell(&nodes, name, "First-move cutoffs").map(str::to_owned));
+        add(
+            "nodes_per_second",
+            times.as_ref().and_then(|times| nodes_per_second(&nodes, times, name)),
+        );
         let Some(previous) = index.checked_sub(1).map(|i| &chapters[i]) else {
             continue;
         };
@@ -102,6 +106,17 @@ fn time_figures(times: &ParsedTable, chapter: &str) -> Vec<(&'static str, String
     ]
 }
 
+/// `12.5M` (or `1,923` below a million): the realistic suite's nodes over the chapter's median CPU time to depth on the
+/// time-to-depth page (which searched those nodes, and counts starting the engine too).
+fn nodes_per_second(nodes: &ParsedTable, times: &ParsedTable, chapter: &str) -> Option<String> {
+    let count: f64 = cell(nodes, chapter, "Nodes")?.replace(',', "").parse().ok()?;
+    let seconds: f64 =
+        cell(times, chapter, "Median CPU time")?.trim_end_matches(" s").parse().ok()?;
+    let rate = count / seconds;
+    let shown = if rate >= 1e6 { format!("{:.1}M", rate / 1e6) } else { thousands(rate as u64) };
+    (seconds > 0.0).then_some(shown)
+}
+
 /// The ladder row stated for `chapter`: of its matches in the book's search (no
 /// reductions), the one with the most games (the first of those on a tie), so the
 /// narrowest interval.
@@ -160,6 +175,9 @@ mod tests {
         let figures = collect(dir.path()).unwrap();
         let expected = [
             ("ch00.nodes", "1,000"),
+            ("ch00.nodes_per_second", "1,923"),
+            ("ch01.nodes_per_second", "1,923"),
+            ("ch02.nodes_per_second", "1,538"),
             ("ch01.nodes", "500"),
             ("ch01.nodes_vs_previous", "-75.0%"),
             ("ch01.nodes_vs_previous_geomean", "-70.0%"),
