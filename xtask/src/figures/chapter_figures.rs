@@ -56,6 +56,8 @@ pub fn collect(dir: &Path) -> Result<BTreeMap<String, String>> {
         }
         let ratio = instructions.as_ref().and_then(|t| cell(t, name, "Instructions vs previous"));
         add("instructions_vs_previous", ratio.map(str::to_owned));
+        let cycles = instructions.as_ref().and_then(|t| cell(t, name, "Est. cycles vs previous"));
+        add("cycles_vs_previous", cycles.map(str::to_owned));
         if let Some(row) = best_row(&ladder, name) {
             add("elo_vs_previous", row.elo().map(|estimate| estimate.plus_minus()));
             add("elo_games", Some(thousands(u64::from(row.games()))));

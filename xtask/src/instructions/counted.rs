@@ -89,7 +89,7 @@ pub mod tests {
             chapter: chapter.to_owned(),
             shallower: 0,
             nodes,
-            instructions: Instructions { total, by_origin },
+            instructions: Instructions { total, by_origin, cycles: None },
         }
     }
 
