@@ -5,13 +5,14 @@
 //! an instruction count does not move at all (the same binary counts the same on every
 //! run), so it can be checked on any machine, the way node counts are. It is not time: a
 //! cache miss or a mispredicted branch costs many instructions' worth and counts as one.
-//! The results page shows it next to the time-to-depth table, and says where they agree.
+//! The estimated cycles beside it charge the misses of simulated caches
+//! ([`cachegrind::estimated_cycles`]); mispredicted branches stay uncounted. The results
+//! page shows both next to the time-to-depth table, and says where they agree.
 //!
 //! Each chapter runs `bench` on the realistic suite under `valgrind --tool=cachegrind`
 //! and its simulated caches (some thirty times slower than without), as many at once as
-//! `--jobs` says. With
-//! `--suite holdout` the chapters from 4 on search the holdout positions instead, made
-//! after the defaults were chosen ([`holdout`]).
+//! `--jobs` says. With `--suite holdout` the chapters from 4 on search the holdout
+//! positions instead, made after the defaults were chosen ([`holdout`]).
 //!
 //! Why valgrind is run by hand rather than through `gungraun` (formerly iai-callgrind),
 //! measured with gungraun 0.20.0 on the project's 2-core machine: its binary benchmarks do
@@ -275,8 +276,11 @@ fn read_counts(file: &Path) -> Result<Instructions> {
 
 /// The progress line of a chapter counted.
 fn report_done(counted: &Counted, started: Instant) {
+    let cycles = counted.instructions.cycles.map_or(String::new(), |cycles| {
+        format!(", {:.0} estimated cycles per node", counted.per_node(cycles))
+    });
     eprintln!(
-        "{}: {} instructions, {:.0} per node ({:.0} s)",
+        "{}: {} instructions, {:.0} per node{cycles} ({:.0} s)",
         counted.chapter,
         thousands(counted.instructions.total),
         counted.per_node(counted.instructions.total),
