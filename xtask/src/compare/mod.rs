@@ -41,7 +41,9 @@ pub use cpu_clock::children_cpu_seconds;
 /// What `cargo xtask oracle` and `cargo xtask instructions` share with the realistic page:
 /// its depths, table, requests and behaviour line.
 pub use realistic::request as realistic_request;
-pub use realistic::{HASH_MEGABYTES, plies_shallower, record_behaviour, with_behaviour_line};
+pub use realistic::{
+    HASH_MEGABYTES, depth_label, plies_shallower, record_behaviour, with_behaviour_line,
+};
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

@@ -108,15 +108,15 @@ fn time_figures(times: &ParsedTable, chapter: &str) -> Vec<(&'static str, String
     ]
 }
 
-/// `12.5M` (or `1,923` below a million): the realistic suite's nodes over the chapter's median CPU time to depth on the
-/// time-to-depth page (which searched those nodes, and counts starting the engine too).
+/// `12.5M` (or `1,923` below a million): the realistic suite's nodes over the chapter's
+/// median CPU time to depth on the time-to-depth page, which searched those nodes (and
+/// counts starting the engine too).
 fn nodes_per_second(nodes: &ParsedTable, times: &ParsedTable, chapter: &str) -> Option<String> {
     let count: f64 = cell(nodes, chapter, "Nodes")?.replace(',', "").parse().ok()?;
     let seconds: f64 =
         cell(times, chapter, "Median CPU time")?.trim_end_matches(" s").parse().ok()?;
-    let rate = count / seconds;
-    let shown = if rate >= 1e6 { format!("{:.1}M", rate / 1e6) } else { thousands(rate as u64) };
-    (seconds > 0.0).then_some(shown)
+    let rate = (seconds > 0.0).then(|| count / seconds)?;
+    Some(if rate >= 1e6 { format!("{:.1}M", rate / 1e6) } else { thousands(rate as u64) })
 }
 
 /// The ladder row stated for `chapter`: of its matches in the book's search (no

@@ -6,6 +6,7 @@ use ch00_baseline::report::thousands;
 
 use super::cachegrind::{Instructions, Origin};
 use super::counted::{Counted, Part};
+use crate::compare::depth_label;
 use crate::markdown_table::{Align, MarkdownTable, ParsedTable};
 
 /// What the counts were made with, for the page's first paragraph.
@@ -172,11 +173,6 @@ fn per_node(count: &Counted, instructions: u64) -> String {
 /// `43,114 M`: instructions in millions, every digit that a rerun repeats.
 fn millions(instructions: u64) -> String {
     format!("{} M", thousands((instructions + 500_000) / 1_000_000))
-}
-
-/// `suite`, or `suite − 2` for a chapter searched two plies shallower.
-fn depth_label(shallower: u32) -> String {
-    if shallower == 0 { "suite".to_owned() } else { format!("suite − {shallower}") }
 }
 
 #[cfg(test)]

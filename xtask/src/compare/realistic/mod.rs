@@ -20,7 +20,7 @@ use super::summary::Summary;
 use super::{ChapterResult, Engines, chart, root_scores};
 use crate::chapters::Chapter;
 use crate::workspace;
-pub use plan::{HASH_MEGABYTES, plies_shallower};
+pub use plan::{HASH_MEGABYTES, depth_label, plies_shallower};
 
 /// The stem of the generated files: `realistic.md`, `realistic-nodes.svg`.
 pub const FILE_STEM: &str = "realistic";
@@ -110,7 +110,7 @@ pub fn run(engines: &Engines, max_nodes: u64) -> Result<Vec<ChapterRows>> {
 
 /// One chapter's run, with a line on stderr for each position.
 fn run_one(chapter: &Chapter, binary: &Path, shallower: u32, max_nodes: u64) -> Result<ChapterRun> {
-    let label = plan::depth_label(shallower);
+    let label = depth_label(shallower);
     let announce = chapter_run::announce(chapter, &label);
     chapter_run::run_chapter(chapter, binary, request(shallower, max_nodes), announce)
 }
