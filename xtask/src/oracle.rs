@@ -7,9 +7,9 @@
 //! depth and writes its table with the behaviour fingerprints of the chapters it measured,
 //! so that a test can tell when the table is stale, as it does for the realistic page.
 
-use std::process::{ExitCode, Stdio};
+use std::process::ExitCode;
 
-use anyhow::{Context, Result, bail};
+use anyhow::Result;
 use clap::Args;
 
 use crate::chapters;
@@ -39,17 +39,7 @@ pub fn run(args: &OracleArgs) -> Result<ExitCode> {
         .iter()
         .map(|chapter| (plies_shallower(chapter.number) + args.shallower).to_string())
         .collect();
-    let output = workspace::cargo()
-        .args(["run", "--release", "--quiet", "--package", "ordering-lab", "--example", "oracle"])
-        .arg("--")
-        .args(&shallower)
-        .stderr(Stdio::inherit())
-        .output()
-        .context("cannot start cargo run")?;
-    if !output.status.success() {
-        bail!("the oracle example failed");
-    }
-    let table = String::from_utf8(output.stdout).context("the example's output is not UTF-8")?;
+    let table = workspace::example_output("ordering-lab", "oracle", &shallower)?;
     let behaviour = record_behaviour(root, chapters.iter())?;
     let command = match args.shallower {
         0 => COMMAND.to_string(),

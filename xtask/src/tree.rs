@@ -6,9 +6,9 @@
 //! the chapters it ran and the data it read ([`behaviour_fingerprint`]), which the
 //! freshness test recomputes.
 
-use std::process::{ExitCode, Stdio};
+use std::process::ExitCode;
 
-use anyhow::{Context, Result, bail};
+use anyhow::Result;
 use clap::Args;
 
 use crate::workspace;
@@ -36,7 +36,7 @@ pub fn run(args: &TreeArgs) -> Result<ExitCode> {
     ];
     for (page, chapter, data) in pages {
         let tables = match page {
-            "ch00-tree-choices.md" => run_example(CHOICES_CHAPTER, "tree")?,
+            "ch00-tree-choices.md" => workspace::example_output(CHOICES_CHAPTER, "tree", &[])?,
             _ => crate::tt_cutoffs::table(root)?,
         };
         if !args.write_book {
@@ -53,17 +53,4 @@ pub fn run(args: &TreeArgs) -> Result<ExitCode> {
         workspace::write(&root.join(workspace::GENERATED_DIR).join(page), &text)?;
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// What `package`'s example `example` prints.
-fn run_example(package: &str, example: &str) -> Result<String> {
-    let output = workspace::cargo()
-        .args(["run", "--release", "--quiet", "-p", package, "--example", example])
-        .stderr(Stdio::inherit())
-        .output()
-        .context("cannot start cargo run")?;
-    if !output.status.success() {
-        bail!("the example {example} of {package} failed");
-    }
-    String::from_utf8(output.stdout).context("the example printed non-UTF-8")
 }

@@ -20,14 +20,6 @@ pub enum Failure {
     TooSlow,
 }
 
-impl std::fmt::Display for Failure {
-    fn fmt(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
-        write!(formatter, "the engine failed: {self:?}")
-    }
-}
-
-impl std::error::Error for Failure {}
-
 pub struct Engine {
     child: Child,
     stdin: ChildStdin,

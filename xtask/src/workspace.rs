@@ -1,9 +1,9 @@
 //! Where the workspace, its cargo and its build output are.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 use cargo_metadata::MetadataCommand;
 
 /// The workspace root: xtask lives one level below it, so the path is known at
@@ -13,7 +13,7 @@ pub fn root() -> &'static Path {
 }
 
 /// The book's generated files (pages, charts, `figures.json`), relative to the root.
-pub const GENERATED_DIR: &str = "book/src/generated";
+pub use behaviour_fingerprint::GENERATED as GENERATED_DIR;
 
 /// Where a command writes its pages: the book's generated folder with `--write-book`
 /// (tracked files, rewritten only when asked), else `target/<name>/`, which git ignores.
@@ -39,6 +39,21 @@ pub fn cargo() -> Command {
     let mut command = Command::new(cargo);
     command.current_dir(root());
     command
+}
+
+/// What the example `example` of `package` prints on stdout, built and run in release
+/// with `args`; its stderr (progress) goes to the terminal.
+pub fn example_output(package: &str, example: &str, args: &[String]) -> Result<String> {
+    let output = cargo()
+        .args(["run", "--release", "--quiet", "--package", package, "--example", example, "--"])
+        .args(args)
+        .stderr(Stdio::inherit())
+        .output()
+        .context("cannot start cargo run")?;
+    if !output.status.success() {
+        bail!("the example {example} of {package} failed");
+    }
+    String::from_utf8(output.stdout).context("the example printed non-UTF-8")
 }
 
 /// The directory cargo builds into, honouring `CARGO_TARGET_DIR` and any

@@ -199,11 +199,11 @@ pub fn draw_bars(area: &DrawingArea<SVGBackend, Shift>, bars: &Bars) -> Result<(
     Ok(())
 }
 
-/// One of the two panels: a bar per chapter in the panel's own units (`None` for a
+/// A panel: a bar per chapter (labelled `labels`) in the panel's own units (`None` for a
 /// chapter that has none, which shows `missing`), its value written beyond its end.
-fn draw_panel(
+pub fn draw_panel(
     area: &DrawingArea<SVGBackend, Shift>,
-    results: &[ChapterResult],
+    labels: Vec<String>,
     caption: &str,
     values: Vec<Option<(f64, String)>>,
     missing: &str,
@@ -217,7 +217,7 @@ fn draw_panel(
     });
     let bars = Bars {
         caption,
-        labels: results.iter().map(|result| result.run.chapter.tag().to_owned()).collect(),
+        labels,
         bars: bars.collect(),
         // Room beyond the longest bar for its value: about a quarter of the axis.
         x_range: y_range.start..end + (end - y_range.start) * 0.3,
@@ -228,6 +228,11 @@ fn draw_panel(
         bar_margin: 3,
     };
     draw_bars(area, &bars)
+}
+
+/// Each chapter's label on the chart: its tag, `ch03`.
+fn tags(results: &[ChapterResult]) -> Vec<String> {
+    results.iter().map(|result| result.run.chapter.tag().to_owned()).collect()
 }
 
 /// Total nodes, drawn on a logarithmic scale by drawing log10 of each count: every
@@ -248,7 +253,8 @@ fn draw_nodes(area: &DrawingArea<SVGBackend, Shift>, results: &[ChapterResult]) 
     };
     let axis =
         (lowest..highest, (highest - lowest) as usize + 1, &tick_label as &dyn Fn(f64) -> String);
-    draw_panel(area, results, "Total nodes (log scale)", values.collect(), "stopped", axis)
+    let labels = tags(results);
+    draw_panel(area, labels, "Total nodes (log scale)", values.collect(), "stopped", axis)
 }
 
 fn draw_cutoff_rates(
@@ -261,7 +267,7 @@ fn draw_cutoff_rates(
     });
     let tick_label = |percent: f64| format!("{percent:.0}");
     let axis = (0.0..100.0, 6, &tick_label as &dyn Fn(f64) -> String);
-    draw_panel(area, results, "First-move cutoffs (%)", rates.collect(), "", axis)
+    draw_panel(area, tags(results), "First-move cutoffs (%)", rates.collect(), "", axis)
 }
 
 /// `52.6M`, `830k`, `120`: a count short enough to sit above a bar.

@@ -226,11 +226,7 @@ fn run_realistic(
     let results: Vec<ChapterResult> = chapters
         .iter()
         .zip(&engines.perfts)
-        .map(|(rows, perft)| ChapterResult {
-            run: rows.own.clone(),
-            summary: rows.summary.clone(),
-            perft: perft.clone(),
-        })
+        .map(|(rows, perft)| rows.result(perft.clone()))
         .collect();
     match args.format {
         Format::Text => {

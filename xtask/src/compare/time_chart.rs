@@ -6,7 +6,7 @@
 
 use anyhow::Result;
 
-use super::chart::{BASELINE_COLOUR, Bars, ORDERING_COLOUR, WIDTH, document, draw_bars};
+use super::chart::{WIDTH, document, draw_panel};
 use super::time_to_depth::{Timing, median};
 
 /// Room for the title and the axis, then one bar's height per chapter.
@@ -22,34 +22,19 @@ pub fn render(timings: &[Timing]) -> Result<String> {
         .collect();
     let rounds = timings.first().map_or(0, |timing| timing.seconds.len());
     let top = medians.iter().flatten().copied().fold(1.0, f64::max).ceil();
-    let bars = medians.iter().enumerate().map(|(index, median)| match median {
-        Some(seconds) => {
-            let colour = if index == 0 { BASELINE_COLOUR } else { ORDERING_COLOUR };
-            (Some((*seconds, colour)), format!("{seconds:.2}"))
-        }
-        None => (None, "stopped".to_owned()),
-    });
+    let values = medians.iter().map(|median| median.map(|s| (s, format!("{s:.2}")))).collect();
+    let labels = timings
+        .iter()
+        .map(|timing| timing.chapter.split('-').next().unwrap_or_default().to_owned())
+        .collect();
     let height = HEIGHT_BASE + HEIGHT_PER_BAR * timings.len().max(1) as u32;
     let caption = format!("CPU seconds, median of {rounds} rounds");
-    let bars = Bars {
-        caption: &caption,
-        labels: timings
-            .iter()
-            .map(|t| t.chapter.split('-').next().unwrap_or_default().to_owned())
-            .collect(),
-        bars: bars.collect(),
-        // Room beyond the longest bar for its value.
-        x_range: 0.0..top * 1.3,
-        x_desc: None,
-        x_ticks: 6,
-        x_tick_label: &|seconds| {
-            if seconds > top + 1e-9 { String::new() } else { format!("{seconds:.0}") }
-        },
-        label_areas: (36, 56),
-        bar_margin: 3,
-    };
+    let tick_label = |seconds: f64| format!("{seconds:.0}");
+    let axis = (0.0..top, 6, &tick_label as &dyn Fn(f64) -> String);
     let title = "Realistic suite: time to depth";
-    document((WIDTH, height), Some(title), |root| draw_bars(root, &bars))
+    document((WIDTH, height), Some(title), |root| {
+        draw_panel(root, labels, &caption, values, "stopped", axis)
+    })
 }
 
 #[cfg(test)]

@@ -331,7 +331,7 @@ mod tests {
     #[test]
     fn the_books_page_is_drawn_from_its_rows() {
         let root = crate::workspace::root();
-        let directory = root.join("book/src/generated");
+        let directory = root.join(crate::workspace::GENERATED_DIR);
         let chapters = crate::chapters::discover(&root.join("chapters")).unwrap();
         let page = std::fs::read_to_string(directory.join(PAGE_FILE)).unwrap();
         let rows = Ladder::load(&directory).unwrap();

@@ -11,10 +11,7 @@ use anyhow::{Result, bail};
 use crate::chapters::Chapter;
 use crate::machine;
 use crate::match_games::move_limit::MoveLimit;
-use crate::workspace;
-
-/// Where the book keeps its generated files, relative to the workspace root.
-const GENERATED: &str = crate::workspace::GENERATED_DIR;
+use crate::workspace::{self, GENERATED_DIR};
 
 /// The path `name` is written to: a plain Markdown file name, so that the command can
 /// write nowhere but among the book's generated files.
@@ -25,7 +22,7 @@ pub fn path(name: &str) -> Result<PathBuf> {
             "--write-book takes a file name ending in .md, such as ch07-history-match.md, not `{name}`"
         );
     }
-    Ok(workspace::root().join(GENERATED).join(name))
+    Ok(workspace::root().join(GENERATED_DIR).join(name))
 }
 
 /// What the games depend on: for each engine, the behaviour of its chapter and those
@@ -97,7 +94,7 @@ mod tests {
         assert!(
             path("ch07-history-match.md")
                 .unwrap()
-                .ends_with(Path::new(GENERATED).join("ch07-history-match.md"))
+                .ends_with(Path::new(GENERATED_DIR).join("ch07-history-match.md"))
         );
         for bad in ["../x.md", "a/b.md", ".md", ".hidden.md", "x.txt", "x"] {
             let error = path(bad).unwrap_err().to_string();
@@ -121,7 +118,7 @@ mod tests {
     /// plays its games.
     #[test]
     fn every_match_page_of_the_book_shows_its_command() {
-        let dir = workspace::root().join(GENERATED);
+        let dir = workspace::root().join(GENERATED_DIR);
         let mut pages = 0;
         for entry in std::fs::read_dir(&dir).unwrap() {
             let text = std::fs::read_to_string(entry.unwrap().path()).unwrap_or_default();

@@ -33,7 +33,7 @@ use crate::workspace;
 use board_svg::board_svg;
 use history_heat::HistoryDump;
 use page::{Order, Worked, WorkedNode};
-use positions::WorkedPosition;
+use positions::NodeSpec;
 use trace_record::NodeRecord;
 
 #[derive(Args)]
@@ -76,7 +76,6 @@ pub fn run(args: &WorkedArgs) -> Result<ExitCode> {
         }
         write_page(chapter, "worked", &text)?;
         if let Some(lab) = positions::for_lab(&chapter.name) {
-            let lab = NodeSpec::from(lab);
             let text = page_of(chapter, previous, &lab, true, "lab-")?;
             write_page(chapter, "worked-lab", &text)?;
         }
@@ -164,23 +163,6 @@ fn heat_maps(chapter: &Chapter, position: &NodeSpec, write_book: bool) -> Result
     Ok(history_heat::markdown(&dump, &links))
 }
 
-/// The nodes a command shows: a chapter's own, or the reader's.
-struct NodeSpec {
-    source: String,
-    fen: String,
-    depth: u32,
-    /// One line of UCI moves per node, in the order the search reaches them; empty for
-    /// the root.
-    lines: Vec<String>,
-}
-
-impl From<WorkedPosition> for NodeSpec {
-    fn from(own: WorkedPosition) -> NodeSpec {
-        let lines = own.lines.iter().map(|line| line.to_string()).collect();
-        NodeSpec { source: own.source, fen: own.fen, depth: own.depth, lines }
-    }
-}
-
 /// The chapter's own nodes, or the reader's; `--depth` and `--line` change either.
 fn node_of(chapter: &Chapter, args: &WorkedArgs) -> Result<NodeSpec> {
     let mut node = match (&args.fen, positions::for_chapter(&chapter.name)) {
@@ -190,7 +172,7 @@ fn node_of(chapter: &Chapter, args: &WorkedArgs) -> Result<NodeSpec> {
             depth: DEFAULT_DEPTH,
             lines: vec![String::new()],
         },
-        (None, Some(own)) => NodeSpec::from(own),
+        (None, Some(own)) => own,
         (None, None) => bail!("{} has no worked position yet", chapter.name),
     };
     if !args.line.is_empty() {

@@ -6,15 +6,16 @@
 
 use ch00_baseline::suite::realistic_suite;
 
-/// A node of a scout search, and where its position comes from.
-pub struct WorkedPosition {
+/// The nodes of a scout search a page shows (a chapter's own, or the reader's), and
+/// where their position comes from.
+pub struct NodeSpec {
     /// Where the position comes from, in words.
     pub source: String,
     pub fen: String,
     pub depth: u32,
-    /// UCI moves from the root to each node shown, in the order the search reaches them;
-    /// empty for the root.
-    pub lines: &'static [&'static str],
+    /// One line of UCI moves per node, from the root, in the order the search reaches
+    /// them; empty for the root.
+    pub lines: Vec<String>,
 }
 
 /// Chapter 3's two siblings: castling refutes 9. Be3 and, as a killer, 9. Be2.
@@ -42,21 +43,19 @@ const LAB_NODES: [(&str, &str, u32, &[&str]); 1] =
     [("ch03-killers", "game4-ply32", 5, &["a2c3 a8d8"])];
 
 /// The node of `chapter` (its package name), if it has one.
-pub fn for_chapter(chapter: &str) -> Option<WorkedPosition> {
+pub fn for_chapter(chapter: &str) -> Option<NodeSpec> {
     find(&NODES, chapter)
 }
 
 /// The lab notes' node of `chapter`, if it has one.
-pub fn for_lab(chapter: &str) -> Option<WorkedPosition> {
+pub fn for_lab(chapter: &str) -> Option<NodeSpec> {
     find(&LAB_NODES, chapter)
 }
 
-fn find(
-    nodes: &[(&str, &str, u32, &'static [&'static str])],
-    chapter: &str,
-) -> Option<WorkedPosition> {
+fn find(nodes: &[(&str, &str, u32, &'static [&'static str])], chapter: &str) -> Option<NodeSpec> {
     let &(_, name, depth, lines) = nodes.iter().find(|node| node.0 == chapter)?;
     let position = realistic_suite().into_iter().find(|position| position.name == name)?;
     let source = format!("{name} of the realistic suite");
-    Some(WorkedPosition { source, fen: position.fen, depth, lines })
+    let lines = lines.iter().map(|line| line.to_string()).collect();
+    Some(NodeSpec { source, fen: position.fen, depth, lines })
 }

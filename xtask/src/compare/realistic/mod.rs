@@ -37,6 +37,12 @@ pub struct ChapterRows {
 }
 
 impl ChapterRows {
+    /// The chapter's run as the other suites' pages and charts take it, with `perft` as
+    /// its perft cell.
+    pub fn result(&self, perft: String) -> ChapterResult {
+        ChapterResult { run: self.own.clone(), summary: self.summary.clone(), perft }
+    }
+
     fn quiescence_nodes(&self) -> u64 {
         self.own.rows.iter().map(|row| row.quiescence_nodes).sum()
     }
@@ -194,11 +200,7 @@ fn chart(chapters: &[ChapterRows]) -> Result<String> {
     let results: Vec<ChapterResult> = chapters
         .iter()
         .filter(|rows| rows.shallower == 0)
-        .map(|rows| ChapterResult {
-            run: rows.own.clone(),
-            summary: rows.summary.clone(),
-            perft: String::new(),
-        })
+        .map(|rows| rows.result(String::new()))
         .collect();
     chart::render(&results, "Realistic suite: the chapters that reach its depths")
 }
