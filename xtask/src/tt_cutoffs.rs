@@ -16,7 +16,7 @@ use ch00_baseline::score::human_score;
 use ch00_baseline::suite::bench_suite;
 
 use crate::chapters::{self, Chapter};
-use crate::compare::{BenchRequest, run_chapter_with};
+use crate::compare::{BenchRequest, announce, run_chapter_with};
 use crate::workspace;
 
 const DEPTH: u32 = 8;
@@ -55,9 +55,7 @@ pub fn table(root: &Path) -> Result<String> {
             BenchRequest { table_cutoffs, ..BenchRequest::file(&positions, None, MAX_NODES) };
         let command = std::process::Command::new(&binary);
         let label = if table_cutoffs { "cutoffs on" } else { "cutoffs off" };
-        run_chapter_with(&chapter, command, request, |row| {
-            eprintln!("{}: {} ({label})", chapter.name, row.name)
-        })
+        run_chapter_with(&chapter, command, request, announce(&chapter, label))
     });
     let (off, on) = (off?, on?);
     let (mut total_off, mut total_on) = (0, 0);

@@ -123,7 +123,7 @@ pub fn announce<'a>(chapter: &'a Chapter, label: &'a str) -> impl FnMut(&BenchRo
     move |row| {
         nodes += row.nodes;
         eprintln!(
-            "  {:<20} {label:<10} {:<14} depth {:>2} {:>14} nodes (chapter so far {})",
+            "  {:<25} {label:<11} {:<14} depth {:>2} {:>14} nodes (chapter so far {})",
             chapter.name,
             row.name,
             row.depth,

@@ -35,7 +35,7 @@ mod time_to_depth;
 /// What `cargo xtask instructions` and `tt_cutoffs` ask a chapter's `bench` for.
 pub use chapter_run::BenchRequest;
 /// How `cargo xtask instructions` runs a chapter's bench under valgrind.
-pub use chapter_run::run_chapter_with;
+pub use chapter_run::{announce, run_chapter_with};
 /// How `cargo xtask regenerate` reads the CPU time of the commands it ran.
 pub use cpu_clock::children_cpu_seconds;
 /// What `cargo xtask oracle` and `cargo xtask instructions` share with the realistic page:
@@ -192,26 +192,40 @@ fn run_suite(
     args: &CompareArgs,
     dir: &std::path::Path,
 ) -> Result<ExitCode> {
-    eprintln!("{}: {} positions", page::suite_title(suite), suite.positions().len());
-    let results = run_every_chapter(engines, |chapter, binary, on_row| {
-        let request = BenchRequest::suite(suite, args.max_nodes);
-        chapter_run::run_chapter(chapter, binary, request, on_row)
-    })?;
-    print_results(&results, args.format)?;
-    let problems = integrity_problems(&results);
-    if !problems.is_empty() {
-        eprintln!("the comparison is not written, because:\n{}", problems.join("\n"));
+    let positions = suite.positions();
+    eprintln!("{}: {} positions", page::suite_title(suite), positions.len());
+    let request = BenchRequest::suite(suite, args.max_nodes);
+    let why = "the comparison is not written, because:";
+    let Some(results) = run_checked(engines, &request, args.format, why)? else {
         return Ok(ExitCode::FAILURE);
-    }
+    };
     page::write(&results, suite, args.max_nodes, dir)?;
     if let Some(rounds) = args.timing_rounds {
-        let request = BenchRequest::suite(suite, args.max_nodes);
-        let positions = suite.positions();
         print_time_to_depth(engines, &positions, &results, rounds, args.format, |_| {
             request.clone()
         })?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Every chapter's `bench` as `request` asks, printed in `format`; `None` when the
+/// chapters disagree, said on stderr after `why`.
+fn run_checked(
+    engines: &Engines,
+    request: &BenchRequest,
+    format: Format,
+    why: &str,
+) -> Result<Option<Vec<ChapterResult>>> {
+    let results = run_every_chapter(engines, |chapter, binary, on_row| {
+        chapter_run::run_chapter(chapter, binary, request.clone(), on_row)
+    })?;
+    print_results(&results, format)?;
+    let problems = integrity_problems(&results);
+    if !problems.is_empty() {
+        eprintln!("{why}\n{}", problems.join("\n"));
+        return Ok(None);
+    }
+    Ok(Some(results))
 }
 
 /// The headline: every chapter on the realistic suite, printed, then written (into
@@ -311,15 +325,10 @@ fn run_own_positions(
         hash_megabytes: args.hash.map(|megabytes| megabytes as usize),
         ..BenchRequest::file(file, args.depth, args.max_nodes)
     };
-    let results = run_every_chapter(engines, |chapter, binary, on_row| {
-        chapter_run::run_chapter(chapter, binary, request.clone(), on_row)
-    })?;
-    print_results(&results, args.format)?;
-    let problems = integrity_problems(&results);
-    if !problems.is_empty() {
-        eprintln!("the chapters disagree:\n{}", problems.join("\n"));
+    let why = "the chapters disagree:";
+    let Some(results) = run_checked(engines, &request, args.format, why)? else {
         return Ok(ExitCode::FAILURE);
-    }
+    };
     if let Some(rounds) = args.timing_rounds {
         print_time_to_depth(engines, positions, &results, rounds, args.format, |_| {
             request.clone()

@@ -231,18 +231,9 @@ fn count(
     let shallower = request.shallower;
     let file = directory.join(format!("{}.cachegrind", chapter.name));
     let valgrind = under_cachegrind(binary, &file);
-    let mut nodes = 0;
-    let run = crate::compare::run_chapter_with(chapter, valgrind, request, |row| {
-        nodes += row.nodes;
-        eprintln!(
-            "  {:<26} {:<14} depth {:>2} {:>13} nodes (chapter so far {})",
-            chapter.name,
-            row.name,
-            row.depth,
-            thousands(row.nodes),
-            thousands(nodes)
-        );
-    })?;
+    let announce = crate::compare::announce(chapter, "");
+    let run = crate::compare::run_chapter_with(chapter, valgrind, request, announce)?;
+    let nodes = run.rows.iter().map(|row| row.nodes).sum();
     if let Some(row) = run.unfinished() {
         bail!("{} needed more than {MAX_NODES} nodes on {}", chapter.name, row.name);
     }
