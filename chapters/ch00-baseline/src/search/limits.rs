@@ -1,11 +1,12 @@
 //! When a search stops: depth, nodes, time, or a `stop` from outside.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use cozy_chess::Move;
 
 use crate::score::MAX_PLY;
+use crate::search::clock::Instant;
 use crate::search::rules::TreeRules;
 
 /// The deepest iteration any search is allowed (quiescence goes further).

@@ -1,6 +1,7 @@
 //! Iterative deepening over the alpha-beta search, and what a search reports.
 
 mod alphabeta;
+mod clock;
 mod draw;
 mod eval_path;
 mod limits;
