@@ -6,7 +6,8 @@
 //! `chapter_kit::markdown`),
 //! the suites they are judged on ([`suites`]) and a runner that uses both cores
 //! ([`parallel`]), an experiment's runs on every suite, measured once per test binary
-//! ([`experiment_runs`]), the cutoff profile ([`cutoff_profile`]), the score-and-pick frame with
+//! ([`experiment_runs`]), chapter 3's killers with other slot counts ([`killer_slots`]),
+//! the cutoff profile ([`cutoff_profile`]), the score-and-pick frame with
 //! its interchangeable picks and their benches ([`frame`], [`picks`], [`pick_report`],
 //! [`pick_bench`]), the key-collision tests every engine with a table runs
 //! ([`collisions`]), and the transposition-table variants that chapters 4 and 6 measure
@@ -30,6 +31,7 @@ pub mod experiment_runs;
 pub mod frame;
 pub mod generated;
 pub mod holdout;
+pub mod killer_slots;
 pub mod minimal_tree;
 pub mod oracle;
 pub mod parallel;

@@ -20,10 +20,10 @@
 
 use std::sync::atomic::AtomicBool;
 
-use ch00_baseline::ordering::{MoveOrdering, Node, NodeResult};
+use ch00_baseline::ordering::{MoveOrdering, Node, NodeResult, ScoreThenPick};
 use ch00_baseline::position::Position;
 use ch00_baseline::search::{Limits, SearchStats, search};
-use ch00_baseline::sort_key::{SortKey, Stage};
+use ch00_baseline::sort_key::{SortKey, SortScore, Stage};
 use cozy_chess::{Board, Move};
 use fnv::FnvHashMap;
 
@@ -40,11 +40,13 @@ pub struct Oracle<O> {
 }
 
 impl<O: MoveOrdering> MoveOrdering for Oracle<O> {
-    ch00_baseline::previous_chapter!(O, "oracle");
+    // The oracle move goes first whatever the picker of `O` would generate first, so the
+    // order is the one chapter 0's picker hands out with it in front.
+    ch00_baseline::previous_chapter!(O, "oracle", picker = ScoreThenPick);
 
     fn score_move(&self, node: &Node, mv: Move) -> SortKey {
         match self.known.get(&(node.board.hash(), node.depth)) {
-            Some(&best) if best == mv => Stage::TableMove.key(SortKey::MAX_SCORE),
+            Some(&best) if best == mv => Stage::TableMove.key(SortScore::MAX),
             _ => self.previous.score_move(node, mv),
         }
     }

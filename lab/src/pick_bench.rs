@@ -11,7 +11,7 @@
 use std::cmp::Reverse;
 
 use ch00_baseline::moves::{MoveList, ScoredMove, legal_moves};
-use ch00_baseline::ordering::{Node, score_moves};
+use ch00_baseline::ordering::{Node, full_key};
 use ch00_baseline::position::Position;
 use ch00_baseline::sort_key::SortKey;
 use ch00_baseline::suite::{bench_suite, outside_suite};
@@ -34,7 +34,9 @@ pub fn child_move_lists<S: Scorer>() -> Vec<MoveList> {
             child.play_unchecked(scored.mv);
             let mut moves = legal_moves(&child);
             let node = Node { board: &child, ply: 1, depth: 1, table_move: None };
-            score_moves(&ordering, &node, &mut moves);
+            for scored in moves.iter_mut() {
+                scored.key = full_key(&ordering, &node, scored.mv);
+            }
             lists.push(moves);
         }
     }
@@ -57,7 +59,7 @@ pub fn pick_first<P: Pick>(lists: &mut [MoveList], count: Option<usize>) -> i64 
 /// A number for each key, summed so that the picks' work cannot be optimised away and
 /// can be checked: different stages or scores give different numbers.
 fn key_value(key: SortKey) -> i64 {
-    ((key.stage() as i64) << 32) + i64::from(key.score())
+    ((key.stage as i64) << 32) + i64::from(key.score)
 }
 
 /// Sum of the scores [`pick_first`] should return, for checking the benches' work.

@@ -1,9 +1,8 @@
-//! The command line every chapter's binary shares: UCI by default, plus `bench`, `perft`,
-//! `search` and `order` for people at a terminal.
+//! The command line every chapter's binary shares: UCI by default, plus `bench`, `perft`
+//! and `search` for people at a terminal.
 
 mod bench;
 mod failure;
-mod order;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -17,7 +16,6 @@ pub use bench::{
     stage_column,
 };
 pub use failure::CliFailure;
-pub use order::OrderFormat;
 
 use crate::ordering::MoveOrdering;
 use crate::perft::{divide, format_divide};
@@ -92,22 +90,6 @@ enum CliCommand {
         #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=MAX_DEPTH as i64))]
         depth: u32,
     },
-    /// Show one node of a search move by move: the order the chapter hands its moves out
-    /// in, each move's subtree in nodes, and the move that cuts off. The node is the root
-    /// of a scout search at --depth (a null window just below the root's score, after
-    /// iterative deepening to one ply less), or the node after the moves of --line.
-    Order {
-        #[arg(long)]
-        fen: Option<String>,
-        #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=MAX_DEPTH as i64))]
-        depth: u32,
-        /// UCI moves from the root to the node, separated by spaces: "e2e4 e7e5".
-        #[arg(long)]
-        line: Option<String>,
-        /// `text` for a terminal; `tsv` for programs.
-        #[arg(long, value_enum, default_value_t = OrderFormat::Text)]
-        format: OrderFormat,
-    },
 }
 
 /// The `main` of every chapter's binary.
@@ -149,9 +131,6 @@ pub fn main<O: MoveOrdering>() -> ExitCode {
         }
         Some(CliCommand::Perft { depth, fen, divide }) => perft::<O>(depth, fen.as_deref(), divide),
         Some(CliCommand::Search { fen, depth }) => search::<O>(fen.as_deref(), depth),
-        Some(CliCommand::Order { fen, depth, line, format }) => {
-            order::run::<O>(fen.as_deref(), depth, line.as_deref(), format)
-        }
     };
     match outcome {
         Ok(()) | Err(CliFailure::OutputClosed) => ExitCode::SUCCESS,

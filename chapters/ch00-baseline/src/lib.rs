@@ -23,5 +23,4 @@ pub mod score;
 pub mod search;
 pub mod sort_key;
 pub mod suite;
-pub mod trace;
 pub mod uci;

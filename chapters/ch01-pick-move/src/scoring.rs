@@ -17,19 +17,3 @@ pub fn captures_and_promotions_first(board: &Board, mv: Move) -> SortKey {
     }
 }
 // ANCHOR_END: captures_and_promotions_first
-
-#[cfg(test)]
-mod tests {
-    use ch00_baseline::sort_key::CHECKED;
-
-    use super::*;
-
-    /// The chapters' tests check every key they build, in release builds too: this
-    /// chapter's dev-dependency on chapter 0 turns its `checked-keys` feature on.
-    #[test]
-    #[should_panic(expected = "score out of range")]
-    fn a_key_out_of_range_panics_in_the_tests() {
-        const { assert!(CHECKED) };
-        Stage::GoodCapture.key(SortKey::MAX_SCORE + 1);
-    }
-}

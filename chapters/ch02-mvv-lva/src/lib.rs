@@ -11,4 +11,4 @@ mod ordering;
 pub mod table;
 
 pub use ordering::MvvLva;
-pub use table::{QUEEN_PROMOTION, mvv_lva, mvv_lva_key};
+pub use table::{QUEEN_PROMOTION, capture_score, mvv_lva, mvv_lva_key};

@@ -4,18 +4,18 @@
 
 use ch00_baseline::ordering::MoveOrdering;
 use ch00_baseline::suite::deep_suite;
-use ch03_killers::KillerOrdering;
 use criterion::{Criterion, criterion_group, criterion_main};
+use ordering_lab::killer_slots::KillerSlots;
 
 /// On the deep suite, where killers have plies to work with (see `tests/experiments.rs`).
 /// Zero slots is chapter 2, timed against chapter 3 by `benches/search.rs`; on the deep
 /// suite it would take minutes a sample.
 fn killer_slots(c: &mut Criterion) {
     chapter_kit::time_orderings!(c, "killer-slots", deep_suite(), [
-        KillerOrdering<1> => <KillerOrdering<1> as MoveOrdering>::NAME,
-        KillerOrdering<2> => <KillerOrdering<2> as MoveOrdering>::NAME,
-        KillerOrdering<3> => <KillerOrdering<3> as MoveOrdering>::NAME,
-        KillerOrdering<4> => <KillerOrdering<4> as MoveOrdering>::NAME,
+        KillerSlots<1> => <KillerSlots<1> as MoveOrdering>::NAME,
+        KillerSlots<2> => <KillerSlots<2> as MoveOrdering>::NAME,
+        KillerSlots<3> => <KillerSlots<3> as MoveOrdering>::NAME,
+        KillerSlots<4> => <KillerSlots<4> as MoveOrdering>::NAME,
     ]);
 }
 

@@ -9,15 +9,15 @@
 //! Writes `book/src/generated/ch03-killers-realistic-{nodes,time}.md`, which the chapter
 //! page includes. Node counts are deterministic; CPU times depend on the machine.
 
-use ch03_killers::KillerOrdering;
+use ordering_lab::killer_slots::KillerSlots;
 use ordering_lab::realistic_verdict::{Against, Variant, variant};
 use ordering_lab::verdict_example::VerdictExample;
 
 fn variants() -> Vec<Variant> {
     vec![
-        variant::<KillerOrdering<1>>("1 slot"),
-        variant::<KillerOrdering<2>>("2 slots"),
-        variant::<KillerOrdering<3>>("3 slots"),
+        variant::<KillerSlots<1>>("1 slot"),
+        variant::<KillerSlots<2>>("2 slots"),
+        variant::<KillerSlots<3>>("3 slots"),
     ]
 }
 

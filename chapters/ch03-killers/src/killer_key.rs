@@ -29,9 +29,9 @@ mod tests {
 
     #[test]
     fn killers_fall_between_captures_and_quiet_moves() {
-        assert!(killer_key(0) < Stage::GoodCapture.key(SortKey::MIN_SCORE));
+        assert!(killer_key(0) < Stage::GoodCapture.key(SortScore::MIN));
         assert!(killer_key(1) < killer_key(0));
-        assert!(killer_key(3) > Stage::Quiet.key(SortKey::MAX_SCORE));
+        assert!(killer_key(3) > Stage::Quiet.key(SortScore::MAX));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Chapter 3's ordering: killer moves between the captures and the other quiet moves.
 
 use ch00_baseline::ordering::{MoveOrdering, Node};
-use ch00_baseline::sort_key::{SortKey, Stage};
+use ch00_baseline::sort_key::SortKey;
 use ch02_mvv_lva::MvvLva;
 use cozy_chess::Move;
 
@@ -9,29 +9,22 @@ use crate::killer_key::{is_quiet, killer_key};
 use crate::killer_table::KillerTable;
 
 // ANCHOR: killers_ordering
-/// Chapter 2's ordering plus `SLOTS` killer moves per ply. The chapter's own ordering is
-/// [`Killers`], two slots; the other slot counts exist for the experiment that asks how
-/// many slots pay.
+/// Chapter 2's ordering plus two killer moves per ply.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct KillerOrdering<const SLOTS: usize> {
+pub struct Killers {
     previous: MvvLva,
-    killers: KillerTable<SLOTS>,
+    killers: KillerTable,
 }
 
-/// How many killers a ply keeps in the chapter's ordering: the experiment's choice.
-pub const KILLER_SLOTS: usize = 2;
-
-/// The chapter's ordering: [`KILLER_SLOTS`] killers per ply.
-pub type Killers = KillerOrdering<KILLER_SLOTS>;
-
-impl<const SLOTS: usize> MoveOrdering for KillerOrdering<SLOTS> {
-    ch00_baseline::previous_chapter!(MvvLva, slot_count_name(SLOTS));
+impl MoveOrdering for Killers {
+    ch00_baseline::previous_chapter!(MvvLva, "ch03-killers");
 
     fn clear(&mut self) {
         self.killers.clear();
         self.previous.clear();
     }
 
+    // ANCHOR: killers_score
     /// A quiet move that is a killer of this ply gets its slot's killer key; every other
     /// move keeps chapter 2's key. A killer that captures something in this position (the
     /// square it goes to is occupied here) is scored as the capture it now is.
@@ -42,19 +35,9 @@ impl<const SLOTS: usize> MoveOrdering for KillerOrdering<SLOTS> {
             None => self.previous.score_move(node, mv),
         }
     }
+    // ANCHOR_END: killers_score
 
-    /// The killers of this ply, for a picker that tries them before generating the quiet
-    /// moves; every other stage is the previous chapter's to answer.
-    fn suggested_moves(&self, node: &Node, stage: Stage) -> [Option<Move>; 2] {
-        match stage {
-            Stage::Killer => {
-                let mut killers = self.killers.killers(node.ply);
-                [killers.next(), killers.next()]
-            }
-            _ => self.previous.suggested_moves(node, stage),
-        }
-    }
-
+    // ANCHOR: killers_learn
     /// Learns from main-search cutoffs only: a quiescence node searches captures, and
     /// in check its evasions answer that one check, not a threat its siblings share.
     fn on_beta_cutoff(&mut self, node: &Node, mv: Move, searched: &[Move]) {
@@ -63,24 +46,19 @@ impl<const SLOTS: usize> MoveOrdering for KillerOrdering<SLOTS> {
         }
         self.previous.on_beta_cutoff(node, mv, searched);
     }
+    // ANCHOR_END: killers_learn
+
+    /// The killers of a ply, for chapter 10's picker, which tries them before it
+    /// generates the quiet moves.
+    fn killers(&self, ply: usize) -> [Option<Move>; 2] {
+        self.killers.killers(ply)
+    }
 }
 // ANCHOR_END: killers_ordering
 
-impl<const SLOTS: usize> KillerOrdering<SLOTS> {
+impl Killers {
     /// The killer table, for tests and for chapters that want to look at it.
-    pub fn killer_table(&self) -> &KillerTable<SLOTS> {
+    pub fn killer_table(&self) -> &KillerTable {
         &self.killers
-    }
-}
-
-/// The name tables print for each slot count; two slots is the chapter itself.
-const fn slot_count_name(slots: usize) -> &'static str {
-    match slots {
-        0 => "no killers",
-        1 => "1 killer slot",
-        2 => "ch03-killers",
-        3 => "3 killer slots",
-        4 => "4 killer slots",
-        _ => "killer slots",
     }
 }

@@ -7,19 +7,16 @@ use cozy_chess::Move;
 /// A search result as the table takes it in and gives it back: the depth it was searched
 /// to, its score (counted from the root, at the ply of the node storing or probing it),
 /// how that score bounds the true value, and the move to try first.
-///
-/// Generic over the move type so that an engine with its own move encoding can reuse
-/// the table as it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TableEntry<M = Move> {
+pub struct TableEntry {
     pub depth: i32,
     pub score: Score,
     pub bound: Bound,
     /// The move that was best or caused the cutoff; `None` when no move raised alpha.
-    pub best_move: Option<M>,
+    pub best_move: Option<Move>,
 }
 
-impl From<&NodeResult> for TableEntry<Move> {
+impl From<&NodeResult> for TableEntry {
     fn from(result: &NodeResult) -> Self {
         Self {
             depth: result.depth,
@@ -31,14 +28,14 @@ impl From<&NodeResult> for TableEntry<Move> {
 }
 
 // ANCHOR: slot
-/// One entry as it sits in memory: 16 bytes with a `cozy-chess` move, so a megabyte holds
+/// One entry as it sits in memory: 16 bytes, so a megabyte holds
 /// 65,536 of them.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Slot<M> {
+pub(crate) struct Slot {
     /// The position's Zobrist hash (or the part of it the table verifies). Two positions
     /// that land in the same bucket are told apart by it; two that share it are not.
     pub(crate) key: u64,
-    pub(crate) best_move: Option<M>,
+    pub(crate) best_move: Option<Move>,
     /// Mate scores counted from this node, not from the root (see `mate`).
     pub(crate) score: i16,
     pub(crate) depth: i8,
@@ -54,6 +51,6 @@ mod tests {
 
     #[test]
     fn an_entry_with_a_move_fits_in_sixteen_bytes() {
-        assert_eq!(size_of::<Option<Slot<Move>>>(), 16);
+        assert_eq!(size_of::<Option<Slot>>(), 16);
     }
 }

@@ -2,7 +2,7 @@
 
 use ch00_baseline::key::position_key;
 use ch00_baseline::ordering::{MoveOrdering, Node, NodeResult, TableHint, TableProbe};
-use ch00_baseline::sort_key::{SortKey, Stage};
+use ch00_baseline::sort_key::SortKey;
 use ch03_killers::Killers;
 use cozy_chess::{Board, Move};
 
@@ -16,9 +16,9 @@ use crate::table_move::table_move_first;
 /// this chapter measures ordering, and a score cutoff saves nodes by not searching them
 /// at all (the experiments measure it apart).
 ///
-/// `P` is the ordering underneath: chapter 3's, [`Killers`], in the chapter's engine
-/// ([`TtMove`]); an experiment can put another there (chapter 3's killers with another
-/// slot count, measured in the last chapter's engine).
+/// `P` is the ordering it builds on: chapter 3's, [`Killers`], in the chapter's engine
+/// ([`TtMove`]); a later chapter's experiment can build the chain over a variant of
+/// chapter 3 there.
 pub struct TtMoveWith<P = Killers> {
     previous: P,
     table: TranspositionTable,
@@ -40,11 +40,6 @@ impl<P: MoveOrdering> MoveOrdering for TtMoveWith<P> {
     fn set_table_megabytes(&mut self, megabytes: usize) {
         self.table.resize(megabytes);
         self.previous.set_table_megabytes(megabytes);
-    }
-
-    fn set_table_buckets(&mut self, buckets: usize, key_bits: u32) {
-        self.table = TranspositionTable::with_buckets(buckets, key_bits);
-        self.previous.set_table_buckets(buckets, key_bits);
     }
 
     fn on_new_search(&mut self) {
@@ -82,19 +77,10 @@ impl<P: MoveOrdering> MoveOrdering for TtMoveWith<P> {
         self.previous.store_result(board, result);
     }
 
-    /// Inlined into the frame's loop, which asks it of every generated move: a call per
-    /// move cost about 10 instructions a node (cachegrind, realistic suite).
+    /// Asked of every generated move, so it is inlined into the picker's loop.
     #[inline(always)]
     fn score_move(&self, node: &Node, mv: Move) -> SortKey {
         table_move_first(node, mv).unwrap_or_else(|| self.previous.score_move(node, mv))
-    }
-
-    /// The table's move, for a picker that tries it before generating anything.
-    fn suggested_moves(&self, node: &Node, stage: Stage) -> [Option<Move>; 2] {
-        match stage {
-            Stage::TableMove => [node.table_move, None],
-            _ => self.previous.suggested_moves(node, stage),
-        }
     }
 }
 // ANCHOR_END: tt_move_ordering

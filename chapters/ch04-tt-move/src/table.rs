@@ -1,22 +1,20 @@
 //! The transposition table: a fixed-size hash table from positions to search results.
 
-use cozy_chess::Move;
-
 use crate::entry::{Slot, TableEntry};
 use crate::huge_pages::filled_on_huge_pages;
 use crate::mate::{score_from_table, score_to_table};
 use crate::written_buckets::WrittenBuckets;
 
 /// The two entries a position can live in: the deepest result seen there, and the most
-/// recent one. Aligned to its size with a `cozy-chess` move, 32 bytes, so that no bucket
+/// recent one. Aligned to its size, 32 bytes, so that no bucket
 /// straddles two 64-byte cache lines: a probe, which misses the cache at most nodes of a
 /// large table, waits for one line from memory, not two.
 #[derive(Clone, Copy, Debug)]
 #[repr(align(32))]
-struct Bucket<M>([Option<Slot<M>>; 2]);
+struct Bucket([Option<Slot>; 2]);
 
-impl<M> Bucket<M> {
-    const EMPTY: Bucket<M> = Bucket([None, None]);
+impl Bucket {
+    const EMPTY: Bucket = Bucket([None, None]);
 }
 
 // ANCHOR: default_size
@@ -35,8 +33,8 @@ pub const DEFAULT_MEGABYTES: usize = 16;
 /// (and what the first gives up). Deep results are the expensive ones, so they are kept;
 /// the newest results are the ones the search is about to need again, so they always
 /// have a place.
-pub struct TranspositionTable<M = Move> {
-    buckets: Vec<Bucket<M>>,
+pub struct TranspositionTable {
+    buckets: Vec<Bucket>,
     /// Which bits of the hash an entry keeps to recognise its position: all of them
     /// normally; few of them in the collision tests, on purpose.
     key_mask: u64,
@@ -47,10 +45,10 @@ pub struct TranspositionTable<M = Move> {
 }
 // ANCHOR_END: table
 
-impl<M: Copy> TranspositionTable<M> {
+impl TranspositionTable {
     /// A table of `megabytes` (at least one bucket), verifying the whole 64-bit key.
     pub fn new(megabytes: usize) -> Self {
-        Self::with_buckets((megabytes << 20) / size_of::<Bucket<M>>(), 64)
+        Self::with_buckets((megabytes << 20) / size_of::<Bucket>(), 64)
     }
 
     /// A table of exactly `buckets` buckets that keeps only `key_bits` bits of each key.
@@ -83,7 +81,7 @@ impl<M: Copy> TranspositionTable<M> {
     pub fn resize(&mut self, megabytes: usize) {
         let key_bits = self.key_mask.count_ones();
         self.buckets = Vec::new();
-        *self = Self::with_buckets((megabytes << 20) / size_of::<Bucket<M>>(), key_bits);
+        *self = Self::with_buckets((megabytes << 20) / size_of::<Bucket>(), key_bits);
     }
 
     /// Marks the start of a new search: from now on, everything stored so far is old and
@@ -101,7 +99,7 @@ impl<M: Copy> TranspositionTable<M> {
     /// What the table knows about the position with Zobrist hash `hash`, read by a node at
     /// `ply`. The answer may belong to another position whose key looks the same: a move
     /// from it must be checked against the legal moves before it is played.
-    pub fn probe(&self, hash: u64, ply: usize) -> Option<TableEntry<M>> {
+    pub fn probe(&self, hash: u64, ply: usize) -> Option<TableEntry> {
         let key = hash & self.key_mask;
         let slot = self.bucket(hash).0.iter().flatten().find(|slot| slot.key == key)?;
         Some(TableEntry {
@@ -120,7 +118,7 @@ impl<M: Copy> TranspositionTable<M> {
         #[cfg(target_arch = "x86_64")]
         {
             use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-            let bucket: *const Bucket<M> = self.bucket(hash);
+            let bucket: *const Bucket = self.bucket(hash);
             // SAFETY: a prefetch is only a hint to the cache: it reads nothing into the
             // program and never faults, whatever the address (this one is in the table).
             unsafe { _mm_prefetch::<_MM_HINT_T0>(bucket.cast()) };
@@ -131,7 +129,7 @@ impl<M: Copy> TranspositionTable<M> {
 
     // ANCHOR: store
     /// Stores what a node at `ply` found about the position with hash `hash`.
-    pub fn store(&mut self, hash: u64, ply: usize, entry: TableEntry<M>) {
+    pub fn store(&mut self, hash: u64, ply: usize, entry: TableEntry) {
         let key = hash & self.key_mask;
         let mut new = Slot {
             key,
@@ -172,11 +170,11 @@ impl<M: Copy> TranspositionTable<M> {
         ((u128::from(hash) * self.buckets.len() as u128) >> 64) as usize
     }
 
-    fn bucket(&self, hash: u64) -> &Bucket<M> {
+    fn bucket(&self, hash: u64) -> &Bucket {
         &self.buckets[self.index(hash)]
     }
 
-    fn bucket_mut(&mut self, hash: u64) -> &mut Bucket<M> {
+    fn bucket_mut(&mut self, hash: u64) -> &mut Bucket {
         let index = self.index(hash);
         self.written.note(index);
         &mut self.buckets[index]

@@ -12,23 +12,21 @@ mod variants;
 
 use ch00_baseline::ordering::MoveOrdering;
 use ch00_baseline::suite::deep_suite;
-use ch05_tie_breaking::{
-    ChecksFirst, GeneratorOrder, PHASE_OF_THE_POSITION, TableGain, TieBreaking, TieBreakingWith,
-};
+use ch05_tie_breaking::TieBreaking;
 use criterion::{Criterion, criterion_group, criterion_main};
 use variants::piece_order::PieceOrder;
+use variants::quiet_order::{ByPhase, ChecksFirst, GeneratorOrder, WithQuietOrder};
 use variants::shuffle::Shuffled;
 use variants::swap_pick::SwapPick;
 
 type Chapter4 = <TieBreaking as MoveOrdering>::Previous;
-type ByPhase = TableGain<PHASE_OF_THE_POSITION>;
 
 fn tie_breaking(c: &mut Criterion) {
     chapter_kit::time_orderings!(c, "tie-breaking", deep_suite(), [
         Chapter4 => "swap, generator order (ch04)",
-        TieBreakingWith<GeneratorOrder> => "stable, generator order",
-        TieBreakingWith<PieceOrder<0>> => "stable, K P N B R Q",
-        TieBreakingWith<ByPhase> => "stable, piece-square by phase",
+        WithQuietOrder<GeneratorOrder> => "stable, generator order",
+        WithQuietOrder<PieceOrder<0>> => "stable, K P N B R Q",
+        WithQuietOrder<ByPhase> => "stable, piece-square by phase",
         SwapPick<ChecksFirst<ByPhase>> => "swap, checks + piece-square",
         TieBreaking => "stable, checks + piece-square (ch05)",
         Shuffled<1> => "shuffled, seed 1",

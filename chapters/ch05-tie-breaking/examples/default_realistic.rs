@@ -17,32 +17,30 @@ mod variants;
 
 use ch00_baseline::ordering::MoveOrdering;
 use ch00_baseline::pst::FULL_PHASE;
-use ch05_tie_breaking::{
-    ChecksFirst, GeneratorOrder, PHASE_OF_THE_POSITION, TableGain, TieBreaking, TieBreakingWith,
-};
+use ch05_tie_breaking::TieBreaking;
 use ordering_lab::realistic_verdict::{Against, Variant, variant};
 use ordering_lab::verdict_example::VerdictExample;
 use variants::centre::TowardCentre;
 use variants::killer_pieces::KillerPieces;
 use variants::piece_order::PieceOrder;
+use variants::quiet_order::{ByPhase, ChecksFirst, FixedPhase, GeneratorOrder, WithQuietOrder};
 
 type Chapter4 = <TieBreaking as MoveOrdering>::Previous;
-type ByPhase = TableGain<PHASE_OF_THE_POSITION>;
 
 /// Chapter 4, then the candidates of `tests/experiments.rs` (`quiet_order_columns`), in
 /// its order, with the chapter's default last.
 fn variants() -> Vec<Variant> {
     vec![
         variant::<Chapter4>("swap, generator order (ch04)"),
-        variant::<TieBreakingWith<GeneratorOrder>>("stable, generator order"),
-        variant::<TieBreakingWith<PieceOrder<0>>>("K P N B R Q"),
-        variant::<TieBreakingWith<PieceOrder<1>>>("Q R B N P K"),
-        variant::<TieBreakingWith<PieceOrder<2>>>("N B R Q P K"),
-        variant::<TieBreakingWith<TowardCentre>>("toward the centre"),
-        variant::<TieBreakingWith<TableGain<FULL_PHASE>>>("piece-square, middlegame"),
-        variant::<TieBreakingWith<TableGain<0>>>("piece-square, endgame"),
-        variant::<TieBreakingWith<ByPhase>>("piece-square by phase"),
-        variant::<TieBreakingWith<ChecksFirst<GeneratorOrder>>>("checks, then generator order"),
+        variant::<WithQuietOrder<GeneratorOrder>>("stable, generator order"),
+        variant::<WithQuietOrder<PieceOrder<0>>>("K P N B R Q"),
+        variant::<WithQuietOrder<PieceOrder<1>>>("Q R B N P K"),
+        variant::<WithQuietOrder<PieceOrder<2>>>("N B R Q P K"),
+        variant::<WithQuietOrder<TowardCentre>>("toward the centre"),
+        variant::<WithQuietOrder<FixedPhase<FULL_PHASE>>>("piece-square, middlegame"),
+        variant::<WithQuietOrder<FixedPhase<0>>>("piece-square, endgame"),
+        variant::<WithQuietOrder<ByPhase>>("piece-square by phase"),
+        variant::<WithQuietOrder<ChecksFirst<GeneratorOrder>>>("checks, then generator order"),
         variant::<KillerPieces<PieceOrder<0>>>("killer pieces on K P N B R Q"),
         variant::<KillerPieces<ByPhase>>("killer pieces on piece-square"),
         variant::<TieBreaking>("checks, then piece-square by phase (ch05)"),

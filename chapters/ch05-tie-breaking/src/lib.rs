@@ -4,19 +4,15 @@
 //! first is decided by accident: by the order the generator produced them in, scrambled
 //! by a pick that swaps. This chapter makes the accident a decision. A stable pick keeps
 //! equal moves in the order they had before scoring, and a default order for quiet moves,
-//! chosen by measurement on the bench suite and checked on outside positions, decides
-//! that order.
+//! chosen by measurement, decides that order: the quiet checks first, then the moves the
+//! piece-square tables like best.
 
-mod chapter_default;
-pub mod checks_first;
+pub mod default_order;
 mod ordering;
-pub mod quiet_order;
+pub mod square_gain;
 pub mod stable_pick;
-pub mod table_gain;
 
-pub use chapter_default::ChapterDefault;
-pub use checks_first::ChecksFirst;
-pub use ordering::{TieBreaking, TieBreakingTerms, TieBreakingWith};
-pub use quiet_order::{GeneratorOrder, QUIET_ROOM, QuietOrder, QuietTerms};
+pub use default_order::default_order;
+pub use ordering::{TieBreaking, TieBreakingWith};
+pub use square_gain::{gain_at_phase, game_phase, square_gain};
 pub use stable_pick::pick_stable;
-pub use table_gain::{PHASE_OF_THE_POSITION, TableGain};

@@ -12,12 +12,10 @@ use ch00_baseline::moves::ScoredMove;
 /// they had before scoring. Here nothing changes its relative order except the one move
 /// that is picked: the order the moves had before scoring breaks every tie.
 ///
-/// It reads the pending moves twice: first for the highest key, a plain maximum that the
-/// compiler computes several keys at a time, then for the first move with that key, a
-/// search that stops there; and it moves nothing when that move is already first. Under
-/// cachegrind (chapter 5's bench on the realistic suite) this counted about 18
-/// instructions a node fewer than one pass that remembers where the best key so far
-/// stands, which costs two conditional moves per move read.
+/// It reads the pending moves twice: first for the highest key, a plain maximum, then for
+/// the first move with that key, a search that stops there; and it moves nothing when
+/// that move is already first. One pass that remembers where the best key so far stands
+/// costs more: two conditional moves per move read.
 #[inline]
 pub fn pick_stable(moves: &mut [ScoredMove], index: usize) {
     let unsearched = &mut moves[index..];

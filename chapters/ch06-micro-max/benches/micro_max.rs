@@ -12,17 +12,16 @@ mod variants;
 use ch00_baseline::ordering::NoOrdering;
 use ch00_baseline::suite::bench_suite;
 use ch05_tie_breaking::TieBreaking;
+use ch06_micro_max::MicroMax;
 use criterion::{Criterion, criterion_group, criterion_main};
-use variants::quiescence::MvvLvaInQuiescence;
-use variants::{MicroMaxScheme, MicroMaxSchemeWithCutoffs};
+use variants::scheme::{MicroMaxWithCutoffs, PlainScheme};
 
 fn scheme_against_pipeline(c: &mut Criterion) {
     chapter_kit::time_orderings!(c, "micro-max", bench_suite(), [
         NoOrdering => "ch00",
-        MicroMaxScheme => "micro-Max's scheme",
-        MicroMaxSchemeWithCutoffs => "micro-Max's scheme, TT score cutoffs",
-        MvvLvaInQuiescence<MicroMaxSchemeWithCutoffs> =>
-            "micro-Max's scheme, TT score cutoffs, MVV-LVA in QS",
+        PlainScheme => "scheme, generation order in QS",
+        MicroMax => "ch06: scheme, MVV-LVA in QS",
+        MicroMaxWithCutoffs => "ch06 with TT score cutoffs",
         TieBreaking => "ch05",
     ]);
 }

@@ -8,10 +8,6 @@
 #[path = "../tests/support/mod.rs"]
 mod support;
 
-use ch07_history::HistoryWith;
-use support::variants::ClearRules;
-use support::wrappers::WithoutMalus;
-
 fn main() -> std::process::ExitCode {
-    ch00_baseline::cli::main::<WithoutMalus<HistoryWith<ClearRules>>>()
+    ch00_baseline::cli::main::<support::variants::NoMalusCleared>()
 }

@@ -1,7 +1,7 @@
 //! Chapter 7 at realistic depth: the history rules on middlegames searched to depth 8
 //! (millions of nodes each), and on the realistic suite, the outside positions and the
 //! late fresh positions at its depth rule; the table between the searches of deeper
-//! games; time to depth 7 of chapter 7 against chapter 6 in CPU time from interleaved
+//! games; time to depth 7 of chapter 7 against chapter 5 in CPU time from interleaved
 //! runs; and chapters 6 and 7 in a search that reduces late quiet moves.
 //!
 //! ```sh
@@ -20,8 +20,8 @@ use std::fmt::Write as _;
 
 use ch00_baseline::report::{percent_change, thousands};
 use ch00_baseline::suite::{SuitePosition, realistic_suite as realistic_positions};
-use ch06_micro_max::MicroMax;
-use ch07_history::{History, HistoryWith};
+use ch05_tie_breaking::TieBreaking;
+use ch07_history::History;
 use ordering_lab::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
 use ordering_lab::generated::{Dated, Part, generated_header, run_parts};
 use ordering_lab::parallel::{
@@ -37,11 +37,11 @@ use ordering_lab::suites::{
 use ordering_lab::summary::typical_change;
 use support::games::{Game, game_nodes, openings, reference_game};
 use support::variants::{
-    AgeRules, ClearRules, HistoryAlone, HistoryOverChecks, LargeScale, LinearBonus, NoMalus,
-    SmallScale, WithMalus,
+    ChecksFirst, Cleared, GainAdded, Halved, HistoryAlone, LargeScale, LinearBonus, NoCheckBonus,
+    NoMalus, SmallScale,
 };
 
-/// The depth of the realistic suite: chapter 6 searches about 5 to 25 million nodes per
+/// The depth of the realistic suite: chapter 5 searches about 5 to 25 million nodes per
 /// position there.
 const DEPTH: u32 = 8;
 
@@ -55,7 +55,7 @@ fn header(part: &str) -> String {
     generated_header("ch07-history", "realistic", part)
 }
 
-/// Every rule of the chapter and its alternatives on `suite`, chapter 6 first; with the
+/// Every rule of the chapter and its alternatives on `suite`, chapter 5 first; with the
 /// realistic suite's 64 MB table when `sixty_four` is set, else with the chapters' own.
 fn rules_columns(suite: &[SuitePosition], sixty_four: bool) -> Vec<Column> {
     macro_rules! columns {
@@ -68,14 +68,16 @@ fn rules_columns(suite: &[SuitePosition], sixty_four: bool) -> Vec<Column> {
         };
     }
     let columns = columns![
-        MicroMax => "ch06",
+        TieBreaking => "ch05",
         History => "ch07",
-        HistoryAlone => "history, generator ties",
+        HistoryAlone => "history alone",
         LinearBonus => "bonus depth",
         NoMalus => "no malus",
         SmallScale => "bonus 8·depth²",
         LargeScale => "bonus 128·depth²",
-        HistoryOverChecks => "history over checks",
+        NoCheckBonus => "no check bonus",
+        ChecksFirst => "checks before history",
+        GainAdded => "square gain added",
     ];
     assert_same_root_scores(&columns[0], &columns);
     columns
@@ -85,13 +87,13 @@ fn rules_columns(suite: &[SuitePosition], sixty_four: bool) -> Vec<Column> {
 /// verdicts the page and its claims read.
 fn rules_section(columns: &[Column]) -> String {
     let mut text = comparison_table(columns);
-    text += "\n| Ordering | Typical change per position vs ch06 |\n|---|---:|\n";
+    text += "\n| Ordering | Typical change per position vs ch05 |\n|---|---:|\n";
     for column in &columns[1..] {
         let typical = typical_change(&columns[0].report, &column.report);
         writeln!(text, "| {} | {:+.1}% |", column.label, 100.0 * typical).unwrap();
     }
     text += "\n";
-    for (before, after) in [(0, 1), (0, 2), (3, 1), (4, 1), (7, 1)] {
+    for (before, after) in [(0, 1), (0, 2), (3, 1), (4, 1), (7, 1), (8, 1), (9, 1)] {
         text += &verdict_line(&columns[before], &columns[after]);
     }
     text
@@ -101,7 +103,7 @@ fn nodes() -> String {
     let mut text = header("nodes");
     writeln!(
         text,
-        "Middlegames of `data/fresh.txt` at depth {DEPTH}; every column found chapter 6's root \
+        "Middlegames of `data/fresh.txt` at depth {DEPTH}; every column found chapter 5's root \
          scores.\n"
     )
     .unwrap();
@@ -142,17 +144,17 @@ fn games() -> String {
         games.iter().map(|game| nodes(game, GAME_DEPTH)).sum()
     };
     let rows = [
-        ("ch06-micro-max", total(game_nodes::<MicroMax>)),
+        ("ch05-tie-breaking", total(game_nodes::<TieBreaking>)),
         ("history, kept (ch07)", total(game_nodes::<History>)),
-        ("history, halved", total(game_nodes::<HistoryWith<AgeRules>>)),
-        ("history, cleared", total(game_nodes::<HistoryWith<ClearRules>>)),
+        ("history, halved", total(game_nodes::<Halved>)),
+        ("history, cleared", total(game_nodes::<Cleared>)),
     ];
     let mut text = header("games");
     writeln!(
         text,
         "{GAMES} games of {PLIES} plies from `data/openings.txt`, every position searched to \
          depth {GAME_DEPTH} by the engine whose side is to move, its tables kept from its \
-         previous search.\n\n| Ordering | Nodes | vs ch06 |\n|---|---:|---:|"
+         previous search.\n\n| Ordering | Nodes | vs ch05 |\n|---|---:|---:|"
     )
     .unwrap();
     for (label, nodes) in rows {
@@ -162,14 +164,15 @@ fn games() -> String {
     text
 }
 
-/// Time to depth, chapter 7 against chapter 6, one ply shallower than the node counts (so
+/// Time to depth, chapter 7 against chapter 5, one ply shallower than the node counts (so
 /// that several rounds fit in minutes): CPU time of the searching thread, in interleaved
 /// rounds (`ordering_lab::realistic`), so that a change in the machine's load hits both
 /// alike; the median of the per-round ratios, with the range.
 fn time() -> String {
     const ROUNDS: usize = 5;
     const TIME_DEPTH: u32 = DEPTH - 1;
-    let timed: [Timed; 2] = [("ch06", search_suite::<MicroMax>), ("ch07", search_suite::<History>)];
+    let timed: [Timed; 2] =
+        [("ch05", search_suite::<TieBreaking>), ("ch07", search_suite::<History>)];
     let dated = Dated::start();
     let seconds = interleaved_cpu_seconds(&timed, &fresh_middlegames(TIME_DEPTH), ROUNDS);
     let mut text = dated.header("ch07-history", "realistic", "time", &[&seconds]);
@@ -202,13 +205,13 @@ fn malus() -> String {
     ];
     let mut text = header("malus");
     text += "The malus on and off with everything else the chapter's (`depth²` bonus, table \
-             kept), a 64 MB table; every column found chapter 6's root scores.\n\n\
+             kept), a 64 MB table; every column found chapter 5's root scores.\n\n\
              <!-- ANCHOR: verdicts -->\n";
     let mut tables = String::new();
     for (name, suite) in &suites {
         let columns = measure(vec![
-            job::<Realistic<MicroMax>>("ch06", suite),
-            job::<Realistic<WithMalus>>("malus", suite),
+            job::<Realistic<TieBreaking>>("ch05", suite),
+            job::<Realistic<History>>("malus", suite),
             job::<Realistic<NoMalus>>("no malus", suite),
         ]);
         assert_same_root_scores(&columns[0], &columns);
@@ -220,7 +223,7 @@ fn malus() -> String {
         text += &verdict_line(&columns[2], &columns[1]);
         writeln!(
             text,
-            "- malus against ch06: {}; no malus against ch06: {} (malus against no malus, \
+            "- malus against ch05: {}; no malus against ch05: {} (malus against no malus, \
              typical change per position: {:+.1}%).\n",
             percent_change(columns[0].report.total_nodes(), malus),
             percent_change(columns[0].report.total_nodes(), no_malus),
@@ -243,7 +246,7 @@ fn malus_time() -> String {
     const ROUNDS: usize = 5;
     let timed: [Timed; 2] = [
         ("no malus", search_suite::<Realistic<NoMalus>>),
-        ("malus", search_suite::<Realistic<WithMalus>>),
+        ("malus", search_suite::<Realistic<History>>),
     ];
     let time_suites = [
         ("the realistic suite", realistic_positions()),
@@ -269,7 +272,7 @@ fn malus_time() -> String {
     dated.header("ch07-history", "realistic", "malus-time", &tables) + &body
 }
 
-/// Chapters 6 and 7 in a search that reduces late quiet moves, as modern engines do:
+/// Chapters 5 and 7 in a search that reduces late quiet moves, as modern engines do:
 /// the sources' claim is that history is worth little without reductions and a lot with
 /// them (and the malus's reported gain came with reductions, so chapter 7 without it is
 /// the third column). Nodes to depth on the verdict suites [`REDUCED_DEEPER`] plies deeper, with the
@@ -279,7 +282,7 @@ fn reductions() -> String {
     let mut text = header("reductions");
     writeln!(
         text,
-        "Chapters 6 and 7, and chapter 7 without the malus, with late-move reductions on \
+        "Chapters 5 and 7, and chapter 7 without the malus, with late-move reductions on \
          (chapter 0's option, the UCI option `Late Move Reductions`), each suite \
          {REDUCED_DEEPER} plies deeper than on the verdict pages, a 64 MB table.\n"
     )
@@ -287,7 +290,7 @@ fn reductions() -> String {
     for (title, suite) in realistic_and_outside() {
         let suite = with_depth_offset(&suite, REDUCED_DEEPER);
         let columns = measure(vec![
-            job_under::<Realistic<MicroMax>>("ch06, reductions", &suite, reducing()),
+            job_under::<Realistic<TieBreaking>>("ch05, reductions", &suite, reducing()),
             job_under::<Realistic<History>>("ch07, reductions", &suite, reducing()),
             job_under::<Realistic<NoMalus>>("no malus, reductions", &suite, reducing()),
         ]);
@@ -305,7 +308,7 @@ fn reductions() -> String {
         text += &verdict_line(&columns[2], &columns[1]);
         writeln!(
             text,
-            "- Root scores of ch07 and ch06 differ on {differ} of {} positions (with reductions the order \
+            "- Root scores of ch07 and ch05 differ on {differ} of {} positions (with reductions the order \
              changes what the search sees).\n",
             suite.len()
         )
@@ -314,13 +317,13 @@ fn reductions() -> String {
     text
 }
 
-/// CPU time of chapters 6 and 7 with reductions on the realistic suite
+/// CPU time of chapters 5 and 7 with reductions on the realistic suite
 /// [`REDUCED_DEEPER`] plies deeper, in interleaved rounds.
 fn reductions_time() -> String {
     const ROUNDS: usize = 5;
     let dated = Dated::start();
     let timed: [Timed; 2] = [
-        ("ch06, reductions", search_suite_reducing::<Realistic<MicroMax>>),
+        ("ch05, reductions", search_suite_reducing::<Realistic<TieBreaking>>),
         ("ch07, reductions", search_suite_reducing::<Realistic<History>>),
     ];
     let suite = with_depth_offset(&realistic_positions(), REDUCED_DEEPER);

@@ -1,85 +1,59 @@
-//! Chapter 7's ordering: chapter 6's, with the quiet moves it leaves to the default order
-//! sorted by their history first.
+//! Chapter 7's ordering: chapter 5's, with the quiet moves ordered by their history first.
 
-use std::marker::PhantomData;
-
+use ch00_baseline::gives_check::gives_check;
 use ch00_baseline::ordering::{MoveOrdering, Node};
-use ch00_baseline::sort_key::{CHECKED, SortKey, Stage};
+use ch00_baseline::sort_key::{SortKey, SortScore, Stage};
 use ch03_killers::is_quiet;
-use ch05_tie_breaking::TieBreakingTerms;
-use ch06_micro_max::MicroMax;
+use ch05_tie_breaking::{TieBreaking, square_gain};
 use cozy_chess::Move;
 
-use crate::band::{checks_first_score, history_score};
-use crate::history_table::HistoryTable;
-use crate::rules::{BetweenSearches, ChapterRules, HistoryRules};
+use crate::history_table::{HISTORY_MAX, HistoryTable};
+
+// ANCHOR: history_bonus
+/// What a quiet move's cutoff `depth` plies from the horizon earns it: Schaeffer's
+/// `depth²`, so that a cutoff near the root, which saved a large subtree, outweighs many
+/// near the leaves, scaled so that a cutoff at depth 1 moves an empty entry by 32 and one
+/// at depth 8 by 2,048, and the bound starts to bite after a handful of deep cutoffs.
+pub fn history_bonus(depth: i32) -> i32 {
+    32 * depth * depth
+}
+// ANCHOR_END: history_bonus
+
+// ANCHOR: check_bonus
+/// What a quiet move that gives check adds to its history: as much as any history value
+/// can be, so that a quiet check comes before the other quiet moves unless its history
+/// has learned strongly against it.
+pub const CHECK_BONUS: SortScore = HISTORY_MAX;
+// ANCHOR_END: check_bonus
 
 // ANCHOR: history_ordering
-/// The previous chapter's ordering `P` (chapter 6's by default) with a history table run
-/// by the rules `R`. Every move outside the quiet stage keeps `P`'s key; the quiet moves
-/// are sorted by history, the quiet checks first as chapter 5 put them, and `P`'s score
-/// within the stage breaks the ties. The quiet moves searched before a cutoff move pay a
-/// malus of what it gains.
-pub struct HistoryWith<R, P = MicroMax> {
+/// The ordering `P` (chapter 5's in the chapter's engine) with a history table. Every
+/// move outside the quiet stage keeps `P`'s key; a quiet move's score is its history,
+/// plus [`CHECK_BONUS`] if it gives check, and chapter 5's square gain breaks the ties.
+#[derive(Default)]
+pub struct HistoryWith<P = TieBreaking> {
     previous: P,
     table: HistoryTable,
-    rules: PhantomData<R>,
 }
 
 /// The chapter's ordering.
-pub type History = HistoryWith<ChapterRules>;
+pub type History = HistoryWith<TieBreaking>;
 
-impl<R: HistoryRules, P: TieBreakingTerms> MoveOrdering for HistoryWith<R, P> {
-    ch00_baseline::previous_chapter!(P, R::NAME);
+impl<P: MoveOrdering> MoveOrdering for HistoryWith<P> {
+    ch00_baseline::previous_chapter!(P, "ch07-history");
 
     fn clear(&mut self) {
         self.table.clear();
         self.previous.clear();
     }
 
-    // ANCHOR: on_new_search
-    /// A new search (a `go`) starts: the table keeps, ages or forgets what the last one
-    /// learned, as the rules say.
-    fn on_new_search(&mut self) {
-        match R::BETWEEN_SEARCHES {
-            BetweenSearches::Keep => {}
-            BetweenSearches::Age(divisor) => self.table.age(divisor),
-            BetweenSearches::Clear => self.table.clear(),
-        }
-        self.previous.on_new_search();
-    }
-    // ANCHOR_END: on_new_search
-
-    /// A quiet move's history is read when the node's moves are scored: the cutoffs in
-    /// the subtrees of the node's first moves change the table before the pick reaches
-    /// the quiet moves. Until then it is the move's whole score in the quiet stage: `P`
-    /// gives a quiet move no score of its own before the pick reaches it (chapter 5's
-    /// default order is finished then, in `score_quiet`). Inlined into the frame's loop
-    /// over the node's moves, as chapter 4's is.
-    #[inline(always)]
-    fn score_move(&self, node: &Node, mv: Move) -> SortKey {
-        let key = self.previous.score_move(node, mv);
-        match key.stage() {
-            Stage::Quiet => {
-                if CHECKED {
-                    assert_eq!(key, SortKey::UNRANKED, "a quiet key of its own before history");
-                }
-                Stage::Quiet.key(self.table.get(node.board.side_to_move(), mv))
-            }
-            _ => key,
-        }
+    /// Asked when the pick reaches the quiet moves, so the table is read as the searches
+    /// of the node's first moves (table move, captures, killers) have left it.
+    fn score_quiet(&self, node: &Node, mv: Move) -> SortKey {
+        Stage::Quiet.key(self.quiet_score(node, mv)).then(square_gain(node.board, mv))
     }
 
-    /// When the pick reaches the quiet moves, `P` tells the terms of chapter 5's default
-    /// key (whether the move gives check, and the piece-square gain), and the history read
-    /// above, the key's score until now, goes in front of that key, behind the checks.
-    fn score_quiet(&self, node: &Node, mv: Move, key: SortKey) -> SortKey {
-        let history = key.score();
-        let default = self.previous.quiet_terms(node, mv);
-        let score = history_score(history, default.key());
-        Stage::Quiet.key(checks_first_score(score, default.check))
-    }
-
+    // ANCHOR: history_learn
     /// Learns from main-search cutoffs by quiet moves only, as the killers do: captures
     /// are ordered by what they win, and a quiescence node's cutoffs answer one capture
     /// sequence. The quiet moves searched before the cutoff move did not cut off here,
@@ -87,7 +61,7 @@ impl<R: HistoryRules, P: TieBreakingTerms> MoveOrdering for HistoryWith<R, P> {
     fn on_beta_cutoff(&mut self, node: &Node, mv: Move, searched: &[Move]) {
         if node.depth > 0 && is_quiet(node.board, mv) {
             let side = node.board.side_to_move();
-            let bonus = R::bonus(node.depth);
+            let bonus = history_bonus(node.depth);
             self.table.update(side, mv, bonus);
             for &failed in searched.iter().filter(|&&m| is_quiet(node.board, m)) {
                 self.table.update(side, failed, -bonus);
@@ -95,19 +69,23 @@ impl<R: HistoryRules, P: TieBreakingTerms> MoveOrdering for HistoryWith<R, P> {
         }
         self.previous.on_beta_cutoff(node, mv, searched);
     }
+    // ANCHOR_END: history_learn
 }
 // ANCHOR_END: history_ordering
 
-impl<R: HistoryRules, P: MoveOrdering> HistoryWith<R, P> {
-    /// The history table, for the tests that watch its bounds.
+impl<P> HistoryWith<P> {
+    // ANCHOR: history_score
+    /// The score of a quiet move: its history, and the check bonus if it gives check.
+    pub fn quiet_score(&self, node: &Node, mv: Move) -> SortScore {
+        let history = self.table.get(node.board.side_to_move(), mv);
+        let check = if gives_check(node.board, mv) { CHECK_BONUS } else { 0 };
+        history + check
+    }
+    // ANCHOR_END: history_score
+
+    /// The history table: what the tests and the book's heat maps read.
     pub fn table(&self) -> &HistoryTable {
         &self.table
-    }
-}
-
-impl<R, P: Default> Default for HistoryWith<R, P> {
-    fn default() -> Self {
-        Self { previous: P::default(), table: HistoryTable::default(), rules: PhantomData }
     }
 }
 
@@ -124,24 +102,23 @@ mod tests {
     }
 
     /// A quiet cutoff lifts its move above the quiet moves searched before it, which sink
-    /// below the ones never searched; captures and the table move keep chapter 6's score.
+    /// below the ones never searched; captures and the table move keep chapter 5's key.
     #[test]
     fn a_quiet_cutoff_reorders_the_quiet_moves_only() {
         let board = Board::default();
         let node = Node { board: &board, ply: 2, depth: 4, table_move: "e2e4".parse().ok() };
         let mut history = History::default();
         let searched = [mv("a2a3"), mv("b2b3")];
-        history.on_beta_cutoff(&node, "h2h3".parse().unwrap(), &searched);
-        let score = |mv: &str| full_key(&history, &node, mv.parse().unwrap());
-        let chapter_6 = MicroMax::default();
-        let before = |mv: &str| full_key(&chapter_6, &node, mv.parse().unwrap());
+        history.on_beta_cutoff(&node, mv("h2h3"), &searched);
+        let score = |text: &str| full_key(&history, &node, mv(text));
+        let chapter_5 = TieBreaking::default();
+        let before = |text: &str| full_key(&chapter_5, &node, mv(text));
         assert!(score("h2h3") > score("g1f3") && before("h2h3") < before("g1f3"));
         assert!(score("a2a3") < score("c2c3") && score("b2b3") < score("c2c3"));
         assert_eq!(score("e2e4"), before("e2e4"), "the table move");
-        let h2h3: Move = "h2h3".parse().unwrap();
         let table_move = node.table_move.unwrap();
         for other in legal_moves(&board).iter().map(|s| s.mv) {
-            if other != h2h3 && other != table_move {
+            if other != mv("h2h3") && other != table_move {
                 assert!(full_key(&history, &node, other) < score("h2h3"), "{other}");
             }
         }
@@ -151,11 +128,10 @@ mod tests {
     fn quiescence_and_captures_teach_nothing() {
         let board: Board = "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1".parse().unwrap();
         let mut history = History::default();
-        let capture = "e4d5".parse().unwrap();
         let main = Node { board: &board, ply: 1, depth: 3, table_move: None };
-        history.on_beta_cutoff(&main, capture, &[]);
+        history.on_beta_cutoff(&main, mv("e4d5"), &[]);
         let quiescence = Node { depth: 0, ..main };
-        history.on_beta_cutoff(&quiescence, "e1d2".parse().unwrap(), &[]);
+        history.on_beta_cutoff(&quiescence, mv("e1d2"), &[]);
         assert_eq!(history.table().largest_magnitude(), 0);
     }
 
@@ -165,10 +141,34 @@ mod tests {
         let board = Board::default();
         let node = Node { board: &board, ply: 1, depth: 3, table_move: None };
         let mut history = History::default();
-        history.on_beta_cutoff(&node, "g1f3".parse().unwrap(), &[]);
-        let before = history.table().get(cozy_chess::Color::White, "g1f3".parse().unwrap());
+        history.on_beta_cutoff(&node, mv("g1f3"), &[]);
+        let before = history.table().get(cozy_chess::Color::White, mv("g1f3"));
         history.on_new_search();
-        let after = history.table().get(cozy_chess::Color::White, "g1f3".parse().unwrap());
-        assert_eq!(after, before);
+        assert_eq!(history.table().get(cozy_chess::Color::White, mv("g1f3")), before);
+    }
+
+    #[test]
+    fn the_bonus_grows_with_depth_and_stays_below_the_bound_at_realistic_depths() {
+        assert_eq!(history_bonus(1), 32);
+        assert!(history_bonus(2) > history_bonus(1));
+        assert!(history_bonus(20) < HISTORY_MAX);
+    }
+
+    /// A quiet check with no history comes before a quiet move of any history short of
+    /// the bound; one that history has learned against can come after.
+    #[test]
+    fn a_check_comes_first_unless_history_says_otherwise() {
+        let board: Board = "2k5/8/8/8/8/8/8/R5K1 w - - 0 1".parse().unwrap();
+        let node = Node { board: &board, ply: 1, depth: 8, table_move: None };
+        let mut history = History::default();
+        for _ in 0..8 {
+            history.on_beta_cutoff(&node, mv("g1f2"), &[]);
+        }
+        let score = |history: &History, text: &str| history.score_quiet(&node, mv(text));
+        assert!(score(&history, "a1a8") > score(&history, "g1f2"), "the check first");
+        for _ in 0..20 {
+            history.on_beta_cutoff(&node, mv("g1f2"), &[mv("a1a8")]);
+        }
+        assert!(score(&history, "a1a8") < score(&history, "g1f2"), "history against the check");
     }
 }

@@ -3,7 +3,7 @@
 
 use ch00_baseline::ordering::{MoveOrdering, Node};
 use ch03_killers::is_quiet;
-use ch07_history::{ChapterRules, HISTORY_MAX, History, HistoryRules};
+use ch07_history::{HISTORY_MAX, History, history_bonus};
 use cozy_chess::Move;
 use ordering_lab::bounds::{assert_bound_was_tested, long_search};
 
@@ -58,5 +58,5 @@ fn entries_stay_within_their_bounds_through_a_long_search() {
     assert_bound_was_tested(watched.entries_checked, watched.largest_entry, HISTORY_MAX);
     let plain = watched.plain_counters.iter().max().copied().unwrap_or(0);
     assert!(plain > i64::from(i16::MAX), "a plain 16-bit counter would have held {plain}");
-    assert!(ChapterRules::bonus(1) > 0);
+    assert!(history_bonus(1) > 0);
 }

@@ -8,32 +8,32 @@ mod support;
 use std::sync::OnceLock;
 
 use ch00_baseline::suite::SuitePosition;
-use ch06_micro_max::MicroMax;
+use ch05_tie_breaking::TieBreaking;
 use ch07_history::History;
 use ordering_lab::comparison::{Column, comparison_table};
 use ordering_lab::experiment_runs::{ExperimentRuns, cached_runs, summary_with_verdicts};
 use ordering_lab::parallel::{job, measure};
 use support::games::{Game, game_nodes, openings, reference_game};
-use support::variants::{AgeRules, ClearRules, HistoryAlone, LinearBonus, NoMalus};
-
-use ch07_history::HistoryWith;
+use support::variants::{Cleared, Halved, HistoryAlone, LinearBonus, NoCheckBonus, NoMalus};
 
 // ---------------------------------------------------------------------------------------
 // The rules, one change at a time against the chapter's.
 
-const CHAPTER_6: usize = 0;
+const CHAPTER_5: usize = 0;
 const HISTORY_ALONE: usize = 1;
 const LINEAR: usize = 2;
 const NO_MALUS: usize = 3;
-const CHAPTER: usize = 4;
+const NO_CHECK_BONUS: usize = 4;
+const CHAPTER: usize = 5;
 
 fn rule_columns(suite: &[SuitePosition]) -> Vec<Column> {
     measure(vec![
-        job::<MicroMax>("ch06: fixed default alone", suite),
-        job::<HistoryAlone>("history, ties in generator order", suite),
+        job::<TieBreaking>("ch05: fixed default alone", suite),
+        job::<HistoryAlone>("history alone", suite),
         job::<LinearBonus>("bonus depth", suite),
         job::<NoMalus>("no malus", suite),
-        job::<History>("ch07: depth², malus, checks first", suite),
+        job::<NoCheckBonus>("no check bonus", suite),
+        job::<History>("ch07: depth², malus, check bonus", suite),
     ])
 }
 
@@ -44,8 +44,13 @@ fn rule_runs() -> &'static [Vec<Column>] {
 
 #[test]
 fn rules_summary() {
-    let pairs =
-        [(CHAPTER_6, CHAPTER), (CHAPTER_6, HISTORY_ALONE), (LINEAR, CHAPTER), (NO_MALUS, CHAPTER)];
+    let pairs = [
+        (CHAPTER_5, CHAPTER),
+        (CHAPTER_5, HISTORY_ALONE),
+        (LINEAR, CHAPTER),
+        (NO_MALUS, CHAPTER),
+        (NO_CHECK_BONUS, CHAPTER),
+    ];
     insta::assert_snapshot!("rules_summary", summary_with_verdicts(rule_runs(), &pairs));
 }
 
@@ -92,11 +97,11 @@ fn between_searches() {
          depth {DEPTH} by the engine whose side is to move, its tables kept from its previous \
          search.\n\n| Ordering | Nodes | vs keep |\n|---|---:|---:|\n"
     );
-    let (row, _) = games_row::<MicroMax>("ch06-micro-max", &games, None);
+    let (row, _) = games_row::<TieBreaking>("ch05-tie-breaking", &games, None);
     table += &row;
     let (row, keep) = games_row::<History>("history, kept (ch07)", &games, None);
     table += &row;
-    table += &games_row::<HistoryWith<AgeRules>>("history, halved", &games, Some(keep)).0;
-    table += &games_row::<HistoryWith<ClearRules>>("history, cleared", &games, Some(keep)).0;
+    table += &games_row::<Halved>("history, halved", &games, Some(keep)).0;
+    table += &games_row::<Cleared>("history, cleared", &games, Some(keep)).0;
     insta::assert_snapshot!("between_searches", table);
 }

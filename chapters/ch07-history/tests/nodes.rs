@@ -1,3 +1,3 @@
-//! Chapter 7's node counts on the bench suite, its gain over chapter 6, same scores, perft,
+//! Chapter 7's node counts on the bench suite, its gain over chapter 5, same scores, perft,
 //! and the UCI checks.
 chapter_kit::chapter_tests!(ch07_history::History);

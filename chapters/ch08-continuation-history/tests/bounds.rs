@@ -1,32 +1,27 @@
-//! Every continuation entry stays within chapter 7's bounds through a long search,
-//! checked after every update, with both distances in use (the chapter's engine keeps
-//! neither, but a reader who turns them on must be able to trust them).
-
-mod variants;
+//! Every continuation entry of the chapter's engine stays within chapter 7's bounds
+//! through a long search, checked after every update.
 
 use ch00_baseline::ordering::{MoveOrdering, Node};
 use ch03_killers::is_quiet;
 use ch07_history::HISTORY_MAX;
+use ch08_continuation_history::{ContinuationHistory, PathMoves, PieceTo};
 use cozy_chess::{Board, Move};
 use ordering_lab::bounds::{assert_bound_was_tested, long_search};
-use variants::choices::BothPliesLayers;
-use variants::path_moves::PathMoves;
-use variants::piece_to::PieceTo;
 
 // ANCHOR: watched
-/// Both distances in use, watched: it keeps its own copy of the path's moves and, after
-/// every cutoff, reads back each continuation entry the cutoff changed, one ply back in
-/// the outer layer's table and two plies back in the inner one's.
+/// The chapter's ordering, watched: it keeps its own copy of the path's moves and, after
+/// every cutoff, reads back each continuation entry the cutoff changed, one ply back and
+/// two plies back.
 #[derive(Default)]
 struct Watched {
-    previous: BothPliesLayers,
+    previous: ContinuationHistory,
     path: PathMoves,
     largest_entry: i32,
     entries_checked: u64,
 }
 
 impl MoveOrdering for Watched {
-    ch00_baseline::previous_chapter!(BothPliesLayers, "watched, 1+2 plies");
+    ch00_baseline::previous_chapter!(ContinuationHistory, "watched ch08");
 
     fn on_move_played(&mut self, board: &Board, ply: usize, mv: Move) {
         self.path.record(board, ply, mv);
@@ -38,8 +33,7 @@ impl MoveOrdering for Watched {
         if node.depth <= 0 || !is_quiet(node.board, mv) {
             return;
         }
-        let one_ply = self.previous.table();
-        let two_plies = self.previous.previous().table();
+        let [one_ply, two_plies] = self.previous.continuation_tables();
         let earlier = [(1, one_ply), (2, two_plies)];
         for (back, table) in earlier {
             let Some(earlier) = self.path.back(node.ply, back) else { continue };
@@ -60,6 +54,6 @@ fn entries_stay_within_their_bounds_through_a_long_search() {
     let mut watched = Watched::default();
     long_search(&mut watched);
     assert_bound_was_tested(watched.entries_checked, watched.largest_entry, HISTORY_MAX);
-    let tables = [watched.previous.table(), watched.previous.previous().table()];
+    let tables = watched.previous.continuation_tables();
     assert!(tables.iter().all(|table| table.largest_magnitude() <= HISTORY_MAX));
 }

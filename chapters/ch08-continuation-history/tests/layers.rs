@@ -1,22 +1,14 @@
-//! The chapter's layers and tables on their own: what each remembers, where it puts a
-//! move, and what it learns from a cutoff.
-
-mod variants;
+//! The chapter's tables on their own and in its ordering: what each remembers, where it
+//! puts a move, and what it learns from a cutoff.
 
 use ch00_baseline::ordering::{MoveOrdering, Node, full_key};
-use ch00_baseline::sort_key::{SortKey, Stage};
-use ch03_killers::{KILLER_SLOTS, killer_key};
-use ch05_tie_breaking::QUIET_ROOM;
-use ch07_history::band::CHECK_LIFT;
-use ch07_history::{HISTORY_MAX, History, history_score};
+use ch00_baseline::sort_key::{SortScore, Stage};
+use ch03_killers::killer_key;
+use ch07_history::HISTORY_MAX;
+use ch08_continuation_history::{
+    COUNTERMOVE_KEY, ContinuationHistory, ContinuationTable, CountermoveTable, PathMoves, PieceTo,
+};
 use cozy_chess::{Board, Move};
-use variants::choices::EveryTable;
-use variants::continuation::{ContinuationWith, continuation_score};
-use variants::continuation_table::ContinuationTable;
-use variants::countermove::COUNTERMOVE_KEY;
-use variants::countermove_table::CountermoveTable;
-use variants::path_moves::PathMoves;
-use variants::piece_to::PieceTo;
 
 fn mv(text: &str) -> Move {
     text.parse().unwrap()
@@ -98,32 +90,8 @@ fn a_pair_learns_apart_from_other_pairs() {
     assert_eq!(table.get(e7e5, e2e4), 0, "the pair the other way round");
     table.update(e2e4, e7e5, -20_000);
     assert!(table.get(e2e4, e7e5) >= -HISTORY_MAX);
-    let before = table.get(e2e4, e7e5);
-    table.age(2);
-    assert_eq!(table.get(e2e4, e7e5), before / 2, "halved toward zero");
     table.clear();
     assert_eq!(table.largest_magnitude(), 0);
-}
-
-/// Chapter 7's history and both continuation values at their bounds, with chapter 5's
-/// key at either end and chapter 7's check lift either way: still a score the quiet
-/// stage can hold.
-#[test]
-fn the_sum_of_three_tables_fits_the_stage() {
-    let highest = history_score(continuation_score(HISTORY_MAX, 2 * HISTORY_MAX), QUIET_ROOM);
-    let lowest = history_score(continuation_score(-HISTORY_MAX, -2 * HISTORY_MAX), -QUIET_ROOM);
-    assert!(highest + CHECK_LIFT <= SortKey::MAX_SCORE);
-    assert!(lowest - CHECK_LIFT >= SortKey::MIN_SCORE);
-}
-
-#[test]
-fn the_sum_decides_and_the_key_breaks_ties() {
-    let ahead = history_score(continuation_score(3, 2), -QUIET_ROOM);
-    let behind = history_score(continuation_score(4, 0), QUIET_ROOM);
-    assert!(ahead > behind, "3 + 2 > 4 whatever the keys");
-    let tie_a = history_score(continuation_score(3, 2), 7);
-    let tie_b = history_score(continuation_score(5, 0), 6);
-    assert!(tie_a > tie_b, "equal sums: the key decides");
 }
 
 /// After 1. e4, a quiet cutoff by ...Nc6 makes it the countermove of e4 (and a killer of
@@ -131,24 +99,24 @@ fn the_sum_decides_and_the_key_breaks_ties() {
 /// right after the killers; after 2. d4 it is an ordinary quiet move again.
 #[test]
 fn a_refutation_becomes_the_countermove_of_the_move_it_refuted() {
-    let mut ordering = EveryTable::default();
+    let mut ordering = ContinuationHistory::default();
     let board = walk(&mut ordering, &["e2e4"]);
     let node = Node { board: &board, ply: 1, depth: 3, table_move: None };
-    assert_eq!(ordering.score_move(&node, mv("b8c6")).stage(), Stage::Quiet);
+    assert_eq!(ordering.score_move(&node, mv("b8c6")).stage, Stage::Quiet);
     ordering.on_beta_cutoff(&node, mv("b8c6"), &[mv("a7a6")]);
     let deeper = walk(&mut ordering, &["g1f3", "g8f6", "e2e4"]);
     let node = Node { board: &deeper, ply: 3, depth: 3, table_move: None };
     assert_eq!(ordering.score_move(&node, mv("b8c6")), COUNTERMOVE_KEY);
     let other = walk(&mut ordering, &["g1f3", "g8f6", "d2d4"]);
     let node = Node { board: &other, ..node };
-    assert_eq!(ordering.score_move(&node, mv("b8c6")).stage(), Stage::Quiet);
+    assert_eq!(ordering.score_move(&node, mv("b8c6")).stage, Stage::Quiet);
 }
 
 /// A countermove comes after both killers and before every other quiet move; one that is
 /// also a killer of its ply keeps the killer's place.
 #[test]
 fn a_countermove_comes_after_the_killers() {
-    let mut ordering = EveryTable::default();
+    let mut ordering = ContinuationHistory::default();
     let board = walk(&mut ordering, &["e2e4"]);
     let node = Node { board: &board, ply: 1, depth: 3, table_move: None };
     for killer in ["g8f6", "d7d6", "b8c6"] {
@@ -159,50 +127,42 @@ fn a_countermove_comes_after_the_killers() {
     let deeper = walk(&mut ordering, &["g1f3", "g8f6", "e2e4"]);
     let node = Node { board: &deeper, ply: 3, depth: 3, table_move: None };
     let countermove = ordering.score_move(&node, mv("b8c6"));
-    assert!(countermove < killer_key(KILLER_SLOTS - 1));
+    assert!(countermove < killer_key(1));
     assert!(countermove > full_key(&ordering, &node, mv("a7a6")));
-    assert!(countermove > Stage::Quiet.key(SortKey::MAX_SCORE));
+    assert!(countermove > Stage::Quiet.key(SortScore::MAX));
 }
 
 /// A cutoff teaches the pair (previous move, cutoff move): the same move after another
 /// previous move has learned nothing, and the moves searched before it lose.
 #[test]
 fn continuation_values_follow_the_previous_move() {
-    let mut ordering = ContinuationWith::<History, 1>::default();
+    let mut ordering = ContinuationHistory::default();
     let board = walk(&mut ordering, &["g1f3", "g8f6"]);
     let node = Node { board: &board, ply: 2, depth: 5, table_move: None };
+    let before = |ordering: &ContinuationHistory, text: &str| full_key(ordering, &node, mv(text));
+    let (d4, a3) = (before(&ordering, "d2d4"), before(&ordering, "a2a3"));
     ordering.on_beta_cutoff(&node, mv("d2d4"), &[mv("a2a3")]);
-    assert!(ordering.value(&node, PieceTo::of(&board, mv("d2d4"))) > 0);
-    assert!(ordering.value(&node, PieceTo::of(&board, mv("a2a3"))) < 0, "the malus");
+    let [one_ply, two_plies] = ordering.continuation_tables();
+    let last = PieceTo::of(&Board::default(), mv("g1f3"));
+    let g8f6 = ordering.path().back(2, 1).unwrap();
+    assert!(one_ply.get(g8f6, PieceTo::of(&board, mv("d2d4"))) > 0);
+    assert!(one_ply.get(g8f6, PieceTo::of(&board, mv("a2a3"))) < 0, "the malus");
+    assert!(two_plies.get(last, PieceTo::of(&board, mv("d2d4"))) > 0);
+    assert!(before(&ordering, "d2d4") > d4 && before(&ordering, "a2a3") < a3);
     let other = walk(&mut ordering, &["b1c3", "b8c6"]);
-    let node = Node { board: &other, ..node };
-    assert_eq!(ordering.value(&node, PieceTo::of(&other, mv("d2d4"))), 0);
-}
-
-/// Between the searches of a game the continuation values are halved and the countermove
-/// is kept.
-#[test]
-fn a_new_search_halves_the_values_and_keeps_the_countermove() {
-    let mut ordering = EveryTable::default();
-    let board = walk(&mut ordering, &["g1f3", "g8f6"]);
-    let node = Node { board: &board, ply: 2, depth: 5, table_move: None };
-    ordering.on_beta_cutoff(&node, mv("d2d4"), &[]);
-    let d2d4 = PieceTo::of(&board, mv("d2d4"));
-    let before = ordering.previous().value(&node, d2d4);
-    ordering.on_new_search();
-    assert_eq!(ordering.previous().value(&node, d2d4), before / 2);
-    let last = ordering.path().back(2, 1).unwrap();
-    assert_eq!(ordering.countermove_table().get(last), Some(mv("d2d4")));
+    let b8c6 = ordering.path().back(2, 1).unwrap();
+    let [one_ply, _] = ordering.continuation_tables();
+    assert_eq!(one_ply.get(b8c6, PieceTo::of(&other, mv("d2d4"))), 0);
 }
 
 #[test]
 fn quiescence_and_captures_teach_nothing() {
-    let mut ordering = ContinuationWith::<History, 1>::default();
+    let mut ordering = ContinuationHistory::default();
     let board: Board = "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1".parse().unwrap();
     ordering.on_move_played(&Board::default(), 0, mv("e2e4"));
     let main = Node { board: &board, ply: 1, depth: 3, table_move: None };
     ordering.on_beta_cutoff(&main, mv("e4d5"), &[]);
     let quiescence = Node { depth: 0, ..main };
     ordering.on_beta_cutoff(&quiescence, mv("e1d2"), &[]);
-    assert_eq!(ordering.table().largest_magnitude(), 0);
+    assert!(ordering.continuation_tables().iter().all(|t| t.largest_magnitude() == 0));
 }

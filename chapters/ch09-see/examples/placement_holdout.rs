@@ -17,7 +17,7 @@
 mod support;
 
 use ch00_baseline::suite::SuitePosition;
-use ch08_continuation_history::ContinuationHistory;
+use ch07_history::History;
 use ch09_see::See;
 use ordering_lab::holdout::{Holdout, run_holdout_example};
 use ordering_lab::parallel::{Job, job};
@@ -27,7 +27,7 @@ use support::variants::{AfterKillers, BothSearches, QuiescenceOnly};
 /// Chapter 8, then the chapter's placement and the alternatives its page measures.
 fn columns(suite: &[SuitePosition]) -> Vec<Job<'_>> {
     vec![
-        job::<Realistic<ContinuationHistory>>("ch08", suite),
+        job::<Realistic<History>>("ch07", suite),
         job::<Realistic<See>>("ch09", suite),
         job::<Realistic<AfterKillers>>("after killers", suite),
         job::<Realistic<BothSearches>>("both searches", suite),

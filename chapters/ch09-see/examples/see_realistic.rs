@@ -17,7 +17,7 @@ use std::fmt::Write as _;
 
 use ch00_baseline::ordering::MoveOrdering;
 use ch00_baseline::suite::{SuitePosition, realistic_suite, run_suite};
-use ch08_continuation_history::ContinuationHistory;
+use ch07_history::History;
 use ch09_see::See;
 use ordering_lab::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
 use ordering_lab::generated::{Dated, generated_header, run_parts};
@@ -48,7 +48,7 @@ fn nodes() -> String {
     for (name, suite) in &realistic_and_outside() {
         eprintln!("nodes: {name}");
         let columns = measure(vec![
-            column::<ContinuationHistory>("ch08", suite),
+            column::<History>("ch07", suite),
             column::<See>("ch09", suite),
             column::<EagerSee>("ch09, SEE when scored", suite),
             column::<AfterKillers>("after killers", suite),
@@ -58,7 +58,7 @@ fn nodes() -> String {
         assert_same_root_scores(&columns[0], &columns);
         writeln!(
             text,
-            "### {name}\n\nTables of {REALISTIC_MEGABYTES} MB; every column found chapter 8's root scores.\n"
+            "### {name}\n\nTables of {REALISTIC_MEGABYTES} MB; every column found chapter 7's root scores.\n"
         )
         .unwrap();
         text += &comparison_table(&columns);
@@ -73,14 +73,14 @@ fn nodes() -> String {
     text
 }
 
-/// User CPU time on the realistic suite, chapter 8 first: `ROUNDS` interleaved rounds, for
+/// User CPU time on the realistic suite, chapter 7 first: `ROUNDS` interleaved rounds, for
 /// every placement the nodes part measures, so that the page can say which of them pays
 /// in time as well as in nodes.
 fn time() -> String {
     const ROUNDS: usize = 5;
     let suite = realistic_suite();
     let timed: [Timed; 6] = [
-        ("ch08", search_suite::<Realistic<ContinuationHistory>>),
+        ("ch07", search_suite::<Realistic<History>>),
         ("ch09", search_suite::<Realistic<See>>),
         ("ch09, SEE when scored", search_suite::<Realistic<EagerSee>>),
         ("after killers", search_suite::<Realistic<AfterKillers>>),

@@ -1,9 +1,10 @@
-//! Chapter 9's ordering: chapter 8's, with the captures that lose material moved out of
+//! Chapter 9's ordering: chapter 7's, with the captures that lose material moved out of
 //! the good-capture stage.
 
 use ch00_baseline::ordering::{MoveOrdering, Node};
 use ch00_baseline::sort_key::{SortKey, Stage};
-use ch08_continuation_history::ContinuationHistory;
+use ch02_mvv_lva::capture_score;
+use ch07_history::History;
 use cozy_chess::Move;
 
 use crate::see::see_ge;
@@ -14,12 +15,12 @@ use crate::see::see_ge;
 /// to the bad-capture stage, back among the moves not yet handed out, and the pick goes
 /// on. Every other move, and the table move even if it loses, keeps `P`'s key.
 #[derive(Default)]
-pub struct SeeWith<P = ContinuationHistory> {
+pub struct SeeWith<P = History> {
     previous: P,
 }
 
 /// The chapter's ordering.
-pub type See = SeeWith<ContinuationHistory>;
+pub type See = SeeWith<History>;
 
 impl<P: MoveOrdering> MoveOrdering for SeeWith<P> {
     ch00_baseline::previous_chapter!(P, "ch09-see");
@@ -42,20 +43,18 @@ impl<P: MoveOrdering> MoveOrdering for SeeWith<P> {
 /// square loses, the bad-capture stage, after every quiet move, with chapter 2's score,
 /// which keeps chapter 2's order among the losing captures. `None` keeps `key`.
 ///
-/// Quiescence keeps chapter 2's order. There the exchange check is asked at most of the
-/// nodes the search visits and saves few of them: demoted in quiescence as well, the
-/// losing captures saved about one per cent more nodes and cost a few per cent more time
-/// to the same depth, on the realistic suite and on positions outside it (the chapter's
-/// lab notes have the tables, with the other placements). An engine that prunes losing
-/// captures in quiescence gets more for the same check; this book only orders.
+/// Quiescence keeps chapter 2's order: there the check would be asked at most of the
+/// nodes the search visits, and save few of them (the lab notes measure it). An engine
+/// that prunes losing captures in quiescence gets more for the same check; this book only
+/// orders.
 ///
-/// The frame asks at every move it hands out, and most are no good capture: inlined into
-/// the frame, the question costs those moves a comparison instead of a call (left to
-/// itself, the compiler keeps it apart: about 30 instructions a node, under cachegrind).
+/// The picker asks at every move it hands out, and most are no good capture: inlined,
+/// the question costs those moves a comparison instead of a call.
 #[inline(always)]
 pub fn losing_capture_key(node: &Node, mv: Move, key: SortKey) -> Option<SortKey> {
-    let loses = node.depth > 0 && key.stage() == Stage::GoodCapture && !see_ge(node.board, mv, 0);
-    loses.then(|| Stage::BadCapture.key(key.score()))
+    let loses = node.depth > 0 && key.stage == Stage::GoodCapture && !see_ge(node.board, mv, 0);
+    let score = loses.then(|| capture_score(node.board, mv)).flatten();
+    score.map(|score| Stage::BadCapture.key(score))
 }
 // ANCHOR_END: losing_capture_key
 
@@ -74,18 +73,18 @@ mod tests {
         moves.iter().map(|mv| mv.to_string()).collect()
     }
 
-    /// Queen takes a pawn that a pawn defends: the first move for chapter 8 (the only
+    /// Queen takes a pawn that a pawn defends: the first move for chapter 7 (the only
     /// capture), the last one here, after every quiet move.
     #[test]
     fn a_losing_capture_goes_last() {
         let moves = order("4k3/8/2p5/3p4/8/3Q4/4P3/4K3 w - - 0 1", None);
         assert_eq!(moves.last().map(String::as_str), Some("d3d5"), "{moves:?}");
-        let chapter_8 = {
+        let chapter_7 = {
             let board: Board = "4k3/8/2p5/3p4/8/3Q4/4P3/4K3 w - - 0 1".parse().unwrap();
             let node = Node { board: &board, ply: 1, depth: 3, table_move: None };
-            ordered_moves(&ContinuationHistory::default(), &node, Generation::AllMoves)
+            ordered_moves(&History::default(), &node, Generation::AllMoves)
         };
-        assert_eq!(chapter_8[0].to_string(), "d3d5");
+        assert_eq!(chapter_7[0].to_string(), "d3d5");
     }
 
     /// Pawn takes pawn wins a pawn: it stays first.

@@ -7,9 +7,9 @@ mod support;
 
 use std::sync::OnceLock;
 
-use ch00_baseline::sort_key::{SortKey, Stage};
+use ch00_baseline::sort_key::{SortScore, Stage};
 use ch00_baseline::suite::SuitePosition;
-use ch08_continuation_history::ContinuationHistory;
+use ch07_history::History;
 use ch09_see::See;
 use ordering_lab::comparison::{Column, comparison_table};
 use ordering_lab::experiment_runs::{ExperimentRuns, cached_runs, summary_with_verdicts};
@@ -24,7 +24,7 @@ const QUIESCENCE_ONLY: usize = 4;
 
 fn columns(suite: &[SuitePosition]) -> Vec<Column> {
     measure(vec![
-        job::<ContinuationHistory>("ch08", suite),
+        job::<History>("ch07", suite),
         job::<See>("ch09", suite),
         job::<AfterKillers>("after killers", suite),
         job::<BothSearches>("both searches", suite),
@@ -53,14 +53,13 @@ fn placement_on_the_deep_suite() {
     insta::assert_snapshot!("placement_deep", comparison_table(&runs()[1]));
 }
 
-/// The after-killers placement really sits between the killers and every quiet move,
-/// and after a countermove: below the killers' keys (0 and -1) and chapter 8's
-/// countermove (-2).
+/// The after-killers placement really sits between the killers and every quiet move:
+/// below the killers' keys (0 and -1).
 #[test]
 fn after_killers_is_between_killers_and_quiets() {
     for score in [10, 55, 119] {
         let key = after_killers_key(score);
-        assert!(Stage::Killer.key(-2) > key);
-        assert!(key > Stage::Quiet.key(SortKey::MAX_SCORE));
+        assert!(Stage::Killer.key(-1) > key);
+        assert!(key > Stage::Quiet.key(SortScore::MAX));
     }
 }

@@ -16,25 +16,17 @@
 //! Writes `book/src/generated/ch10-staged-picker-killer-slots-{nodes,time}.md`, which
 //! chapter 3's page includes.
 
-use ch03_killers::{KillerOrdering, Killers};
+use ch03_killers::Killers;
 use ch04_tt_move::TtMoveWith;
-use ch05_tie_breaking::{ChapterDefault, TieBreakingWith};
-use ch06_micro_max::MicroMaxWith;
+use ch05_tie_breaking::TieBreakingWith;
 use ch07_history::HistoryWith;
-use ch08_continuation_history::ContinuationHistoryWith;
 use ch09_see::{See, SeeWith};
+use ordering_lab::killer_slots::KillerSlots;
 use ordering_lab::realistic_verdict::{Against, Variant, variant};
 use ordering_lab::verdict_example::VerdictExample;
 
 /// Chapter 9's ordering, every chapter's choice kept, over the killers `K`.
-type LastChapterOver<K> = SeeWith<
-    ContinuationHistoryWith<
-        HistoryWith<
-            ch07_history::ChapterRules,
-            MicroMaxWith<TieBreakingWith<ChapterDefault, TtMoveWith<K>>>,
-        >,
-    >,
->;
+type LastChapterOver<K> = SeeWith<HistoryWith<TieBreakingWith<TtMoveWith<K>>>>;
 
 /// Over chapter 3's own killers it is chapter 9's ordering itself, the very type: the
 /// compiler checks it here.
@@ -42,9 +34,9 @@ const _: fn() -> See = LastChapterOver::<Killers>::default;
 
 fn variants() -> Vec<Variant> {
     vec![
-        variant::<LastChapterOver<KillerOrdering<1>>>("1 slot"),
-        variant::<LastChapterOver<KillerOrdering<2>>>("2 slots"),
-        variant::<LastChapterOver<KillerOrdering<3>>>("3 slots"),
+        variant::<LastChapterOver<KillerSlots<1>>>("1 slot"),
+        variant::<LastChapterOver<KillerSlots<2>>>("2 slots"),
+        variant::<LastChapterOver<KillerSlots<3>>>("3 slots"),
     ]
 }
 

@@ -20,7 +20,8 @@ use ch00_baseline::ordering::MoveOrdering;
 use ch00_baseline::report::thousands;
 use ch00_baseline::suite::{SuitePosition, realistic_suite, run_suite};
 use ch04_tt_move::TtMove;
-use ch10_staged_picker::{PreviousChapter, StagedPicker};
+use ch09_see::See;
+use ch10_staged_picker::StagedPicker;
 use ordering_lab::generated::Dated;
 use ordering_lab::realistic::{
     Realistic, Timed, interleaved_cpu_seconds, median_and_range, search_suite, time_table,
@@ -48,7 +49,7 @@ fn main() {
     let suite = realistic_suite();
     let timed: [Timed; 3] = [
         (TtMove::NAME, search_suite::<Realistic<TtMove>>),
-        (PreviousChapter::NAME, search_suite::<Realistic<PreviousChapter>>),
+        (See::NAME, search_suite::<Realistic<See>>),
         (StagedPicker::NAME, search_suite::<Realistic<StagedPicker>>),
     ];
     let dated = Dated::start();
@@ -56,7 +57,7 @@ fn main() {
     let seconds = interleaved_cpu_seconds(&timed, &suite, rounds);
     let load_after = load_average();
     let (ch04, previous, staged) =
-        (nodes::<TtMove>(&suite), nodes::<PreviousChapter>(&suite), nodes::<StagedPicker>(&suite));
+        (nodes::<TtMove>(&suite), nodes::<See>(&suite), nodes::<StagedPicker>(&suite));
     assert_eq!(previous, staged, "the staged picker must search the previous chapter's tree");
 
     // A dated measurement: the commit, the day and the machine.
@@ -80,7 +81,7 @@ fn main() {
         "\n{} against {}, the same tree: median time ratio **{median:.3}** (lowest {low:.3}, \
          highest {high:.3}).\n",
         StagedPicker::NAME,
-        PreviousChapter::NAME
+        See::NAME
     );
     page +=
         "| Ordering | Nodes | Median CPU seconds | Nodes per CPU second |\n|---|---:|---:|---:|\n";
@@ -101,7 +102,7 @@ fn main() {
         "\nNodes: {} {}, {} and {} {} each (identical trees).",
         TtMove::NAME,
         thousands(ch04),
-        PreviousChapter::NAME,
+        See::NAME,
         StagedPicker::NAME,
         thousands(staged)
     );

@@ -5,17 +5,10 @@
 //! captures are asked of the generator only for the pieces that can capture: the
 //! generator goes piece by piece, so leaving pieces out keeps the others' order.
 //!
-//! A node that reaches its quiet moves thus generates twice. Generating once, keeping the
-//! generator's output in the picker and reading both batches from it, was measured and
-//! cost more (chapter 10's lab notes, *Generating once*). Instructions a node on the
-//! realistic suite, at commit b7cef3a on 2026-11-29, two / three plies short: this split
-//! 1,318.7 / 1,345.6; once, both batches from it, 1,334.1 / 1,365.6; once in check only,
-//! 1,322.3 / 1,350.8 (`cargo build --profile engine -p ch10-staged-picker`, then
-//! `valgrind --tool=cachegrind --cache-sim=no target/engine/ch10-staged-picker bench
-//! --format tsv --suite realistic --shallower 2 --hash 64`, instructions over the summed
-//! `nodes` column). Generating once pays for every piece's moves at the nodes that end on
-//! a capture or a killer, before any quiet move, and that outweighs what it saves at the
-//! others.
+//! A node that reaches its quiet moves thus generates twice. Generating once and reading
+//! both batches from the one list costs more: it pays for every piece's moves at the
+//! nodes that end on the table move, a capture or a killer, and that outweighs what it
+//! saves at the others (the lab notes measure both).
 
 use ch00_baseline::moves::ScoredMove;
 use ch00_baseline::ordering::Generation;

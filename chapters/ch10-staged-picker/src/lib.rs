@@ -6,14 +6,12 @@
 //! anything is generated (checked for legality, since keys collide), then the captures,
 //! generated and scored alone, then the killers (checked like the table move), then the
 //! quiet moves, generated and scored only when the search gets that far, then the losing
-//! captures. Node counts are the previous chapter's, exactly; what changes is time.
+//! captures. Node counts are chapter 9's, exactly; what changes is time.
 
 mod batches;
 mod ordering;
-mod stages;
-mod unchanging;
+mod staged_picker;
 
 pub use batches::{belongs_to, push_captures, push_quiets};
-pub use ordering::{PreviousChapter, StagedPicker, StagedWith};
-pub use stages::{next_staged_move, resort_first, sort_pending};
-pub use unchanging::{DEEPEST_STAGED_NODE, tables_stay_put};
+pub use ordering::{StagedPicker, StagedWith};
+pub use staged_picker::StagedMoves;

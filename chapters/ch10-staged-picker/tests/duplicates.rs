@@ -1,16 +1,15 @@
 //! The table move and the killers are handed out before the generator runs, and the
 //! generator produces them again; a capture that loses material is held back when picked
-//! and handed out last. The picker must hand out each move once, never a suggestion that
-//! is not legal here, and in the previous chapter's order. Every case, each against the
-//! previous chapter's order of the same node.
+//! and handed out last. The picker must hand out each move once, never a table move or
+//! killer that is not legal here, and in chapter 9's order. Every case, each against
+//! chapter 9's order of the same node.
 
 use ch00_baseline::moves::legal_moves;
 use ch00_baseline::ordering::{
-    Generation, MoveOrdering, MovePicker, Node, ordered_moves, score_all_then_pick,
+    Generation, MoveOrdering, MovePicker, Node, ScoreThenPick, ordered_moves,
 };
-use ch00_baseline::sort_key::Stage;
 use ch09_see::see;
-use ch10_staged_picker::{StagedPicker, next_staged_move};
+use ch10_staged_picker::{StagedMoves, StagedPicker};
 use cozy_chess::{Board, Move};
 
 /// Kiwipete's captures, by exchange: e2a6 and g2h3 win, d5e6 trades even, and f3f6,
@@ -32,9 +31,8 @@ fn with_killers(board: &Board, killers: &[&str]) -> StagedPicker {
     ordering
 }
 
-/// Killer-stage suggestions of the test's choosing, everything else the chapter's: what a
-/// layer that suggests its own refutations there (a countermove), or a table that repeats
-/// a killer, would suggest.
+/// Killers of the test's choosing, everything else the chapter's: what a table that
+/// repeats a killer, or forgets one, would give the picker.
 #[derive(Default)]
 struct Suggesting {
     previous: StagedPicker,
@@ -44,24 +42,31 @@ struct Suggesting {
 impl MoveOrdering for Suggesting {
     ch00_baseline::previous_chapter!(StagedPicker, "suggesting");
 
-    fn suggested_moves(&self, node: &Node, stage: Stage) -> [Option<Move>; 2] {
-        match stage {
-            Stage::Killer => self.killers,
-            _ => self.previous.suggested_moves(node, stage),
+    fn killers(&self, _ply: usize) -> [Option<Move>; 2] {
+        self.killers
+    }
+
+    fn score_move(&self, node: &Node, mv: Move) -> ch00_baseline::sort_key::SortKey {
+        // The killers the test suggests are the killers chapter 9's picker ranks too.
+        match self.killers.iter().position(|&killer| killer == Some(mv)) {
+            Some(slot) if ch03_killers::is_quiet(node.board, mv) && node.table_move != Some(mv) => {
+                ch03_killers::killer_key(slot)
+            }
+            _ => self.previous.score_move(node, mv),
         }
     }
 }
 
 fn staged_order(ordering: &impl MoveOrdering, node: &Node, generation: Generation) -> Vec<Move> {
-    let mut picker = MovePicker::new(generation);
-    std::iter::from_fn(|| next_staged_move(ordering, node, &mut picker)).collect()
+    let mut picker = StagedMoves::new(generation);
+    std::iter::from_fn(|| picker.next(ordering, node).map(|scored| scored.mv)).collect()
 }
 
-/// The previous chapter's order: its frame, which scores every move at the first request,
-/// with its exchange check when a good capture is picked.
+/// Chapter 9's order: its picker, which scores every move at the first request, with
+/// its exchange check when a good capture is picked.
 fn previous_order(ordering: &impl MoveOrdering, node: &Node, generation: Generation) -> Vec<Move> {
-    let mut picker = MovePicker::new(generation);
-    std::iter::from_fn(|| score_all_then_pick(ordering, node, &mut picker)).collect()
+    let mut picker = ScoreThenPick::new(generation);
+    std::iter::from_fn(|| picker.next(ordering, node).map(|scored| scored.mv)).collect()
 }
 
 /// The staged order is the previous chapter's: every legal move once, in its order.
@@ -182,17 +187,6 @@ fn a_killer_suggested_twice() {
     assert_each_move_once_in_order(&suggesting, &node(&board, None));
 }
 
-/// A killer-stage suggestion that the chain keys as an ordinary quiet move (a countermove
-/// suggested by a layer that does not also lift it) waits for the quiet moves, and the
-/// killer it displaced comes when the quiet moves are generated, in its killer's place.
-#[test]
-fn a_suggestion_the_chain_keys_as_quiet_waits_for_the_quiet_moves() {
-    let board = kiwipete();
-    let ordering = with_killers(&board, &["g2g3", "a2a3"]);
-    let suggesting = suggesting(ordering, [Some(mv("a2a3")), Some(mv("g2g4"))]);
-    assert_each_move_once_in_order(&suggesting, &node(&board, Some("e2a6")));
-}
-
 #[test]
 fn illegal_suggestions_are_skipped() {
     let board = kiwipete();
@@ -237,15 +231,15 @@ fn quiescence_in_check_stages_every_evasion() {
     assert_eq!(staged[..3], [mv("b3b4"), mv("c2c3"), mv("c1d2")], "the capture, then the killers");
 }
 
-/// A source that forgets a killer costs order, never a move: the killer comes with the
+/// A table that forgets a killer costs order, never a move: the killer comes with the
 /// quiet moves.
 #[test]
-fn a_forgotten_suggestion_still_comes_once() {
+fn a_forgotten_killer_still_comes_once() {
     let board = kiwipete();
     let ordering = with_killers(&board, &["a2a3"]);
     let suggesting = suggesting(ordering, [None, None]);
     let mut order = staged_order(&suggesting, &node(&board, None), Generation::AllMoves);
-    let mut expected = previous_order(&suggesting, &node(&board, None), Generation::AllMoves);
+    let mut expected = legal_moves(&board).iter().map(|s| s.mv).collect::<Vec<_>>();
     order.sort_by_key(|m| m.to_string());
     expected.sort_by_key(|m| m.to_string());
     assert_eq!(order, expected);

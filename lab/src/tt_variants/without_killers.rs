@@ -19,6 +19,7 @@ pub struct TtMoveWithoutKillers {
 
 impl MoveOrdering for TtMoveWithoutKillers {
     type Previous = MvvLva;
+    type Picker = <TtMove as MoveOrdering>::Picker;
     const NAME: &'static str = "TT move alone";
 
     fn previous(&self) -> &MvvLva {

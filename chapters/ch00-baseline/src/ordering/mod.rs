@@ -5,14 +5,12 @@
 //! "nothing to add", so moves are searched in the order the generator yields them.
 //!
 //! 1. **A move suggested by a table** ([`MoveOrdering::probe_table`], with
-//!    [`MoveOrdering::store_result`] to fill the table after the node is searched, and
-//!    [`MoveOrdering::internal_deepening_depth`] to fill it first when it is empty).
-//! 2. **The next move to search** ([`MoveOrdering::next_move`]), asked until there is
-//!    none. Chapter 0's answer, [`score_all_then_pick`], generates the node's moves at
-//!    the first request, gives each a [`SortKey`] once ([`MoveOrdering::score_move`]),
-//!    finishes the keys of the quiet moves when the pick first reaches them
-//!    ([`MoveOrdering::score_quiet`]), and picks the best remaining move at every request
-//!    ([`MoveOrdering::pick_move`]).
+//!    [`MoveOrdering::store_result`] to fill the table after the node is searched).
+//! 2. **The next move to search**, from the ordering's [`MoveOrdering::Picker`]. Chapter
+//!    0's picker, [`ScoreThenPick`], generates the node's moves at the first request,
+//!    gives each a [`SortKey`] once ([`MoveOrdering::score_move`]), scores the quiet
+//!    moves when the pick first reaches them ([`MoveOrdering::score_quiet`]), and picks
+//!    the best remaining move at every request ([`MoveOrdering::pick_move`]).
 //! 3. **Learning from a cutoff** ([`MoveOrdering::on_beta_cutoff`]).
 //!
 //! Each chapter's ordering wraps the previous chapter's ([`MoveOrdering::Previous`]) and
@@ -26,19 +24,20 @@ mod picker;
 use cozy_chess::{Board, Move};
 
 pub use node::{Bound, Node, NodeResult, TableHint, TableProbe};
-pub use picker::{
-    Generation, MovePicker, full_key, ordered_moves, score_all_then_pick, score_moves,
-    score_quiet_moves,
-};
+pub use picker::{Generation, MovePicker, ScoreThenPick, full_key, ordered_moves};
 
 use crate::moves::ScoredMove;
-use crate::sort_key::{SortKey, Stage};
+use crate::sort_key::SortKey;
 
 // ANCHOR: seams
 /// The seams of move ordering. See the module documentation.
 pub trait MoveOrdering: Default + Send + 'static {
-    /// The ordering of the chapter before; chapter 0 names itself.
+    /// The ordering of the chapter this one builds on; chapter 0 names itself.
     type Previous: MoveOrdering;
+
+    /// What hands out a node's moves: chapter 0's [`ScoreThenPick`] until chapter 10's
+    /// staged picker.
+    type Picker: MovePicker;
 
     /// How tables, the UCI `id name` and the book call this ordering: the chapter's
     /// package name for a chapter's own ordering (`ch03-killers`), a short description
@@ -54,9 +53,7 @@ pub trait MoveOrdering: Default + Send + 'static {
     }
 
     /// A search starts: once per `go`, once per `search_to_depth`, before its first
-    /// node. Tables that age their entries count searches here; guessing the start from
-    /// the nodes (say, "the root at depth 1") breaks as soon as an ordering deepens at
-    /// the root.
+    /// node. Tables that age their entries count searches here.
     fn on_new_search(&mut self) {
         self.previous_mut().on_new_search()
     }
@@ -64,14 +61,6 @@ pub trait MoveOrdering: Default + Send + 'static {
     /// The size the UCI option `Hash` asks tables to use.
     fn set_table_megabytes(&mut self, megabytes: usize) {
         self.previous_mut().set_table_megabytes(megabytes)
-    }
-
-    /// A table of exactly `buckets` buckets that verifies only `key_bits` bits of each
-    /// position's key, in place of the one the ordering keeps: with few bits, positions
-    /// pass for one another, and the collision tests show that a wrong table move costs
-    /// order, never correctness.
-    fn set_table_buckets(&mut self, buckets: usize, key_bits: u32) {
-        self.previous_mut().set_table_buckets(buckets, key_bits)
     }
 
     /// Whether this ordering keeps a table that can return stored scores, so that UCI
@@ -96,13 +85,16 @@ pub trait MoveOrdering: Default + Send + 'static {
     /// soon ask [`MoveOrdering::probe_table`] about it. A table can start loading the
     /// position's entry from memory now, so that the probe finds it in the cache; it must
     /// not change what the probe answers.
+    #[inline(always)]
     fn prefetch_table(&self, board: &Board) {
         self.previous().prefetch_table(board)
     }
 
-    /// Seam 1, when the table has nothing: the depth of a shallower search of this same
-    /// node to run first, so that its best move lands in the table and is searched first
-    /// (internal iterative deepening). `None`, the default, searches the node directly.
+    /// Seam 1, when the table has nothing to say yet: the depth of a shallower search of
+    /// this same node to run first, so that its best move lands in the table and is
+    /// searched first (internal iterative deepening, chapter 6). `None` searches the node
+    /// directly.
+    #[inline(always)]
     fn internal_deepening_depth(&self, depth: i32, table_move: Option<Move>) -> Option<i32> {
         self.previous().internal_deepening_depth(depth, table_move)
     }
@@ -113,34 +105,32 @@ pub trait MoveOrdering: Default + Send + 'static {
         self.previous_mut().store_result(board, result)
     }
 
-    /// Seam 2: the next move to search at `node`, or `None` when every move has been
-    /// handed out; the search asks through [`MovePicker::next_move`] until then. The
-    /// default frame, [`score_all_then_pick`], generates every move at the first request
-    /// and asks `ordering` to score each ([`MoveOrdering::score_move`], then
-    /// [`MoveOrdering::score_quiet`] for the quiet moves once the pick reaches them) and to
-    /// pick the next ([`MoveOrdering::pick_move`]).
-    ///
-    /// `ordering` is the ordering the search was given, the last of the chain. This seam
-    /// has no `self`: a frame written in an earlier chapter can only score and pick
-    /// through `ordering`, so it always uses the last chapter's scores. Must hand out
-    /// every move of the picker's [`Generation`] exactly once (a staged picker skips the
-    /// generated copies of the moves it handed out early) and never a move that is not
-    /// legal.
-    fn next_move<O: MoveOrdering>(
-        ordering: &O,
-        node: &Node,
-        picker: &mut MovePicker,
-    ) -> Option<Move> {
-        Self::Previous::next_move(ordering, node, picker)
+    /// Seam 2: the key that decides how early `mv` is searched, a stage and a score
+    /// within it; greater is earlier. A move put in the quiet stage gets its key later,
+    /// from [`MoveOrdering::score_quiet`]. Asked of every generated move, so the default,
+    /// which only hands the question on, is inlined into the picker's loop.
+    #[inline(always)]
+    fn score_move(&self, node: &Node, mv: Move) -> SortKey {
+        self.previous().score_move(node, mv)
     }
 
-    /// Seam 2, for a picker that hands out moves before generating (a staged picker): the
-    /// moves the tables suggest for `stage` at `node` (the table move, the killers), in
-    /// the order the tables hold them. They may be illegal here, or belong to another
-    /// stage in this position: the picker checks. Each chapter with a table answers for
-    /// its own stage and hands the others down.
-    fn suggested_moves(&self, node: &Node, stage: Stage) -> [Option<Move>; 2] {
-        self.previous().suggested_moves(node, stage)
+    /// Seam 2: the key of `mv`, a move [`MoveOrdering::score_move`] put in the quiet
+    /// stage: its score there and the tie-break between equal scores. Asked once per
+    /// quiet move, and only when the pick first reaches the quiet moves: most nodes cut
+    /// off on the table move or a capture before that, and by then the searches of the
+    /// node's first moves have taught the tables what they had to teach (the history
+    /// heuristic reads them as they are then). Must return a key of the quiet stage.
+    #[inline(always)]
+    fn score_quiet(&self, node: &Node, mv: Move) -> SortKey {
+        self.previous().score_quiet(node, mv)
+    }
+
+    /// Seam 2: puts the move to search next at `moves[index]`. The moves before `index`
+    /// have been searched; the ones from `index` on have not. Must only permute the
+    /// unsearched part, so that no move is searched twice and none is skipped.
+    #[inline(always)]
+    fn pick_move(&self, moves: &mut [ScoredMove], index: usize) {
+        self.previous().pick_move(moves, index)
     }
 
     /// Seam 2, when the pick reaches a move: the key `mv`, just picked with `key`, moves
@@ -152,39 +142,21 @@ pub trait MoveOrdering: Default + Send + 'static {
         self.previous().demoted_key(node, mv, key)
     }
 
-    /// Seam 2, in the default frame: the key that decides how early `mv` is searched,
-    /// a stage and a score within it; higher is earlier. Asked of every generated move,
-    /// so the default, which only hands the question on, is inlined into the frame's loop.
+    /// Seam 2, for a picker that tries the killers before generating the quiet moves
+    /// (chapter 10): the killer moves of `ply` (chapter 3), newest first. They may be
+    /// illegal at the node, or captures there: the picker checks.
     #[inline(always)]
-    fn score_move(&self, node: &Node, mv: Move) -> SortKey {
-        self.previous().score_move(node, mv)
-    }
-
-    /// Seam 2, in the default frame: the final key of a move that
-    /// [`MoveOrdering::score_move`] put in the quiet stage with `key`. The frame asks it
-    /// once per quiet move, and only when the pick first reaches the quiet stage: most
-    /// nodes cut off on the table move or a capture before that, so work that only orders
-    /// the quiet moves among themselves (a check test, a table look-up) belongs here,
-    /// not in `score_move`. Must return a key of the quiet stage.
-    fn score_quiet(&self, node: &Node, mv: Move, key: SortKey) -> SortKey {
-        self.previous().score_quiet(node, mv, key)
-    }
-
-    /// Seam 2, in the default frame: puts the move to search next at `moves[index]`.
-    /// The moves before `index` have been searched; the ones from `index` on have not.
-    /// Must only permute the unsearched part, so that no move is searched twice and none
-    /// is skipped.
-    fn pick_move(&self, moves: &mut [ScoredMove], index: usize) {
-        self.previous().pick_move(moves, index)
+    fn killers(&self, ply: usize) -> [Option<Move>; 2] {
+        self.previous().killers(ply)
     }
 
     /// The search is about to play `mv` from `board`, the position at `ply`, and search
     /// the child at `ply + 1` (main search and quiescence alike). An ordering that needs
-    /// the moves that led to a node (countermove, continuation history) keeps them by
-    /// ply here: when a node at `ply` is searched, the moves recorded at plies
-    /// `0..ply` are exactly its path from the root, since every later entry is written
-    /// again before it is read. The search keeps no such stack for orderings that do not
-    /// need it.
+    /// the moves that led to a node (chapter 8's countermove and continuation history)
+    /// keeps them by ply here: when a node at `ply` is searched, the moves recorded at
+    /// plies `0..ply` are exactly its path from the root, since every later entry is
+    /// written again before it is read.
+    #[inline(always)]
     fn on_move_played(&mut self, board: &Board, ply: usize, mv: Move) {
         self.previous_mut().on_move_played(board, ply, mv)
     }
@@ -193,6 +165,7 @@ pub trait MoveOrdering: Default + Send + 'static {
     /// searched before it, in the order they were searched: they did not refute the node,
     /// which an ordering that learns may hold against them (the history heuristic's
     /// malus).
+    #[inline(always)]
     fn on_beta_cutoff(&mut self, node: &Node, mv: Move, searched: &[Move]) {
         self.previous_mut().on_beta_cutoff(node, mv, searched)
     }
@@ -200,8 +173,9 @@ pub trait MoveOrdering: Default + Send + 'static {
 // ANCHOR_END: seams
 
 // ANCHOR: previous_chapter
-/// The plumbing every chapter's `impl MoveOrdering` needs, in one line: the previous
-/// chapter's ordering (kept in a field named `previous`) and this ordering's name.
+/// The plumbing every chapter's `impl MoveOrdering` needs, in one line: the ordering it
+/// builds on (kept in a field named `previous`), this ordering's name and, unless given
+/// (`picker = ...`), the picker of the ordering it builds on.
 ///
 /// ```ignore
 /// impl MoveOrdering for Killers {
@@ -212,7 +186,15 @@ pub trait MoveOrdering: Default + Send + 'static {
 #[macro_export]
 macro_rules! previous_chapter {
     ($previous:ty, $name:expr) => {
+        $crate::previous_chapter!(
+            $previous,
+            $name,
+            picker = <$previous as $crate::ordering::MoveOrdering>::Picker
+        );
+    };
+    ($previous:ty, $name:expr, picker = $picker:ty) => {
         type Previous = $previous;
+        type Picker = $picker;
         const NAME: &'static str = $name;
 
         fn previous(&self) -> &$previous {
@@ -227,14 +209,15 @@ macro_rules! previous_chapter {
 // ANCHOR_END: previous_chapter
 
 // ANCHOR: no_ordering
-/// Chapter 0: no ordering at all. Every move is unranked and the pick leaves the list
-/// as it is, so the search takes the moves in generation order. It overrides every method, which also ends the chain of
-/// `Previous` (it is its own previous).
+/// Chapter 0: no ordering at all. Every move is unranked and the pick leaves the list as
+/// it is, so the search takes the moves in generation order. It overrides every method,
+/// which also ends the chain of `Previous` (it is its own previous).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct NoOrdering;
 
 impl MoveOrdering for NoOrdering {
     type Previous = NoOrdering;
+    type Picker = ScoreThenPick;
     const NAME: &'static str = "ch00-baseline";
 
     fn previous(&self) -> &Self::Previous {
@@ -250,8 +233,6 @@ impl MoveOrdering for NoOrdering {
     fn on_new_search(&mut self) {}
 
     fn set_table_megabytes(&mut self, _megabytes: usize) {}
-
-    fn set_table_buckets(&mut self, _buckets: usize, _key_bits: u32) {}
 
     const HAS_TABLE_CUTOFFS: bool = false;
 
@@ -269,31 +250,23 @@ impl MoveOrdering for NoOrdering {
 
     fn store_result(&mut self, _board: &Board, _result: &NodeResult) {}
 
-    fn next_move<O: MoveOrdering>(
-        ordering: &O,
-        node: &Node,
-        picker: &mut MovePicker,
-    ) -> Option<Move> {
-        score_all_then_pick(ordering, node, picker)
+    fn score_move(&self, _node: &Node, _mv: Move) -> SortKey {
+        SortKey::UNRANKED
     }
 
-    fn suggested_moves(&self, _node: &Node, _stage: Stage) -> [Option<Move>; 2] {
-        [None, None]
+    fn score_quiet(&self, _node: &Node, _mv: Move) -> SortKey {
+        SortKey::UNRANKED
     }
+
+    fn pick_move(&self, _moves: &mut [ScoredMove], _index: usize) {}
 
     fn demoted_key(&self, _node: &Node, _mv: Move, _key: SortKey) -> Option<SortKey> {
         None
     }
 
-    fn score_move(&self, _node: &Node, _mv: Move) -> SortKey {
-        SortKey::UNRANKED
+    fn killers(&self, _ply: usize) -> [Option<Move>; 2] {
+        [None, None]
     }
-
-    fn score_quiet(&self, _node: &Node, _mv: Move, key: SortKey) -> SortKey {
-        key
-    }
-
-    fn pick_move(&self, _moves: &mut [ScoredMove], _index: usize) {}
 
     fn on_move_played(&mut self, _board: &Board, _ply: usize, _mv: Move) {}
 

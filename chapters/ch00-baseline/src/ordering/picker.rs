@@ -1,19 +1,18 @@
-//! How a node's moves come to the search: one at a time, from a [`MovePicker`] that asks
-//! the ordering for each next move.
+//! How a node's moves come to the search: one at a time, from the ordering's
+//! [`MovePicker`].
 //!
 //! The search never holds a node's move list itself. It asks for the next move until
 //! there is none, so an ordering decides not only the order but also when moves are
 //! generated and scored: chapters 0 to 9 generate and score everything at the first
-//! request and finish the quiet moves' keys when the pick reaches them
-//! ([`score_all_then_pick`]); a staged picker can hand out the table move before
-//! generating anything, and the captures before generating the quiet moves.
+//! request and score the quiet moves when the pick reaches them ([`ScoreThenPick`]);
+//! chapter 10's staged picker hands out the table move before generating anything, and
+//! the captures before generating the quiet moves.
 
-use arrayvec::ArrayVec;
 use cozy_chess::{Board, Move};
 
-use crate::moves::{MAX_MOVES, MoveList, ScoredMove, push_legal_moves, push_tactical_moves};
+use crate::moves::{MoveList, ScoredMove, push_legal_moves, push_tactical_moves};
 use crate::ordering::{MoveOrdering, Node};
-use crate::sort_key::{CHECKED, SortKey, Stage};
+use crate::sort_key::{SortKey, Stage};
 
 /// Which moves a node searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,8 +25,8 @@ pub enum Generation {
 
 impl Generation {
     /// Appends every move of this kind on `board` to `list`, in generation order, unranked.
-    /// Always inlined into the frame: the compiler left it a call once the binary held a
-    /// second copy of the search (`order`'s trace), and the calls cost more than the match.
+    /// Always inlined into the picker: most nodes are quiescence nodes, and the call
+    /// costs more than the match.
     #[inline(always)]
     pub fn generate(self, board: &Board, list: &mut MoveList) {
         match self {
@@ -37,249 +36,126 @@ impl Generation {
     }
 }
 
-/// The state of one node's walk through its moves. The search makes one per node and
-/// asks [`MovePicker::next_move`] until it returns `None` (or a move cuts off).
-///
-/// Its state is private: an ordering changes it only through the operations below, which
-/// keep the one invariant every picker relies on. The moves already handed out stay put
-/// (the search's statistics and the malus read them); only the pending ones may be
-/// reordered, given other keys or added to. A copy may be taken (the trace of `order`
-/// replays a node's remaining order on one).
-#[derive(Clone)]
-pub struct MovePicker {
-    /// Which moves the node searches.
-    generation: Generation,
-    /// The moves generated so far, with their keys. The first `next` of them have been
-    /// handed out; the rest are pending.
-    moves: MoveList,
-    /// How many moves of `moves` have been handed out.
-    next: usize,
-    /// Whether [`score_all_then_pick`] has generated the node's moves (at the first
-    /// request).
-    generated: bool,
-    /// Where the quiet stage starts in the pick: how many generated moves
-    /// [`MoveOrdering::score_move`] put in an earlier stage. Those are handed out first,
-    /// so when `next` reaches this index the quiet moves are next, and
-    /// [`score_all_then_pick`] finishes their keys then ([`score_quiet_moves`]).
-    quiet_stage_at: usize,
-    /// Where a staged picker has got to: the first stage it has not generated yet.
-    /// [`score_all_then_pick`] has one stage only and leaves it alone.
-    frontier: Stage,
-    /// The moves handed out so far, by any picker, in the order they were handed out:
-    /// when one cuts off, the ones before it are the moves that did not
-    /// ([`MovePicker::handed_out_before_last`]).
-    handed_out: ArrayVec<Move, MAX_MOVES>,
-}
-
-impl MovePicker {
+// ANCHOR: move_picker
+/// One node's walk through its moves. The search makes one per node and asks
+/// [`MovePicker::next`] until it returns `None` (or a move cuts off).
+pub trait MovePicker: Clone {
     /// A picker over the moves of `generation`, before anything is generated.
-    pub fn new(generation: Generation) -> MovePicker {
-        MovePicker {
-            generation,
-            moves: MoveList::new(),
-            next: 0,
-            generated: false,
-            quiet_stage_at: usize::MAX,
-            frontier: Stage::TableMove,
-            handed_out: ArrayVec::new(),
-        }
-    }
+    fn new(generation: Generation) -> Self;
 
-    // ANCHOR: next_move
-    /// The next move to search at `node`, as `ordering` decides; `None` when every move
-    /// has been handed out. A node with no legal move returns `None` at once.
-    pub fn next_move<O: MoveOrdering>(&mut self, ordering: &O, node: &Node) -> Option<Move> {
-        let mv = O::next_move(ordering, node, self)?;
-        self.handed_out.push(mv);
-        Some(mv)
-    }
-    // ANCHOR_END: next_move
-
-    /// Which moves the node searches.
-    pub fn generation(&self) -> Generation {
-        self.generation
-    }
-
-    /// The stage of the move handed out last, for the cutoff statistics: every picker
-    /// keeps the moves it handed out, with their keys, at the front of its list.
-    pub fn last_stage(&self) -> Stage {
-        match self.next.checked_sub(1) {
-            Some(index) => self.moves[index].key.stage(),
-            None => self.frontier,
-        }
-    }
-
-    /// How many moves [`MovePicker::next_move`] has handed out so far.
-    pub fn handed_out(&self) -> usize {
-        self.handed_out.len()
-    }
-
-    /// The moves handed out before the last one, in the order they were handed out: when
-    /// the last one cut off, the moves the node searched in vain before it.
-    pub fn handed_out_before_last(&self) -> &[Move] {
-        let before_last = self.handed_out.len().saturating_sub(1);
-        &self.handed_out[..before_last]
-    }
-
-    /// Every move in the list, with its key: the ones handed out, then the pending ones.
-    pub fn moves(&self) -> &[ScoredMove] {
-        &self.moves
-    }
-
-    /// The moves not handed out yet.
-    pub fn pending(&self) -> &[ScoredMove] {
-        &self.moves[self.next..]
-    }
-
-    /// The moves not handed out yet, for an ordering to reorder or key again.
-    pub fn pending_mut(&mut self) -> &mut [ScoredMove] {
-        &mut self.moves[self.next..]
-    }
-
-    /// Appends a pending move.
-    pub fn push_pending(&mut self, scored: ScoredMove) {
-        self.moves.push(scored);
-    }
-
-    /// Keeps only the first `count` pending moves; the moves handed out are never dropped.
-    pub fn truncate_pending(&mut self, count: usize) {
-        self.moves.truncate(self.next + count);
-    }
-
-    /// Hands out the first pending move, with its key; `None` if there is none. The
-    /// search gets it only when the ordering's [`MoveOrdering::next_move`] returns it:
-    /// the ordering may still take it back ([`MovePicker::demote_last`]).
-    pub fn hand_out_first(&mut self) -> Option<ScoredMove> {
-        let scored = *self.moves.get(self.next)?;
-        self.next += 1;
-        Some(scored)
-    }
-
-    /// The first stage a staged picker has not generated yet (the table move's, at first).
-    pub fn frontier(&self) -> Stage {
-        self.frontier
-    }
-
-    /// Moves the staged picker's frontier on to `stage`, once the stage before is generated.
-    pub fn set_frontier(&mut self, stage: Stage) {
-        if CHECKED {
-            assert!(stage >= self.frontier, "the frontier only moves on");
-        }
-        self.frontier = stage;
-    }
-
-    // ANCHOR: demote_last
-    /// Takes back the move handed out last and gives it `key`: it is pending again, at
-    /// the front of the pending moves, and the next pick weighs it with its new key. For
-    /// an ordering that looks at a move only once it is picked (chapter 9 checks a
-    /// capture's exchange then) and finds it belongs further back.
+    /// The next move to search at `node`, as `ordering` orders them, with the key it was
+    /// handed out with (its stage is the one the search counts the cutoff under); `None`
+    /// when every move has been handed out. Must hand out every move of the picker's
+    /// [`Generation`] exactly once, and never a move that is not legal.
     ///
-    /// A move sent from a stage before the quiet stage to the quiet stage or later is one
-    /// move fewer before the quiet stage, so the frame still finishes the quiet keys when
-    /// the pick reaches them. Nothing else changes: the moves picked before stay put.
-    pub fn demote_last(&mut self, key: SortKey) {
-        let index = self.next.checked_sub(1).expect("a move was picked");
-        let scored = &mut self.moves[index];
-        let leaves_the_early_stages =
-            scored.key.stage() < Stage::Quiet && key.stage() >= Stage::Quiet;
-        scored.key = key;
-        self.next = index;
-        if leaves_the_early_stages && self.quiet_stage_at != usize::MAX {
-            self.quiet_stage_at -= 1;
-        }
-    }
-    // ANCHOR_END: demote_last
+    /// `ordering` is the ordering the search was given, the last of the chain: a picker
+    /// written in an earlier chapter scores and picks through it, so it always uses the
+    /// last chapter's scores.
+    fn next<O: MoveOrdering>(&mut self, ordering: &O, node: &Node) -> Option<ScoredMove>;
 }
+// ANCHOR_END: move_picker
 
-/// A stage's moves, appended to the pending ones: a generator can push into a picker as
-/// into a list.
-impl Extend<ScoredMove> for MovePicker {
-    fn extend<I: IntoIterator<Item = ScoredMove>>(&mut self, moves: I) {
-        self.moves.extend(moves);
-    }
-}
-
-// ANCHOR: score_all_then_pick
-/// The frame of chapters 0 to 9: at the first request, generate every move of the node
+// ANCHOR: score_then_pick
+/// The picker of chapters 0 to 9: at the first request, generate every move of the node
 /// and give each its key, once; at every request, pick the best remaining move and hand
 /// it out, unless the ordering takes it back ([`MoveOrdering::demoted_key`]). Picking is
 /// one pass over the unsearched moves, and most nodes that cut off do so after one or two
 /// moves, so nothing is sorted up front.
 ///
-/// The keys of the quiet moves are finished later, when the pick first reaches the quiet
-/// stage: every move of an earlier stage has been handed out by then, and most nodes never
-/// get there. With a pick that keeps the unpicked moves in their order (the stable pick of
-/// chapter 5, the first chapter with quiet keys to finish), the moves are handed out in
-/// exactly the order they would be if every key were finished up front.
-///
-/// `ordering` is the outermost ordering (the one the search was given), so the scores
-/// and the pick are the last chapter's, wherever in the chain this frame is called from.
-pub fn score_all_then_pick<O: MoveOrdering>(
-    ordering: &O,
-    node: &Node,
-    picker: &mut MovePicker,
-) -> Option<Move> {
-    if !picker.generated {
-        picker.generation.generate(node.board, &mut picker.moves);
-        picker.quiet_stage_at = score_moves(ordering, node, &mut picker.moves);
-        picker.generated = true;
+/// The quiet moves are scored later, when the pick first reaches the quiet stage: every
+/// move of an earlier stage has been handed out by then, and most nodes never get there.
+#[derive(Clone)]
+pub struct ScoreThenPick {
+    /// Which moves the node searches.
+    generation: Generation,
+    /// The moves generated, with their keys. The first `next` of them have been handed
+    /// out; the rest are pending.
+    moves: MoveList,
+    /// How many moves of `moves` have been handed out.
+    next: usize,
+    /// Whether the node's moves have been generated (at the first request).
+    generated: bool,
+    /// How many moves are in a stage before the quiet stage, not counting the ones
+    /// handed out: when `next` reaches it, the quiet moves are next, and they are scored.
+    quiet_stage_at: usize,
+}
+
+impl MovePicker for ScoreThenPick {
+    fn new(generation: Generation) -> Self {
+        ScoreThenPick {
+            generation,
+            moves: MoveList::new(),
+            next: 0,
+            generated: false,
+            quiet_stage_at: 0,
+        }
     }
-    loop {
-        let index = picker.next;
-        if index == picker.moves.len() {
-            return None;
+
+    fn next<O: MoveOrdering>(&mut self, ordering: &O, node: &Node) -> Option<ScoredMove> {
+        if !self.generated {
+            self.generated = true;
+            self.generation.generate(node.board, &mut self.moves);
+            for scored in self.moves.iter_mut() {
+                scored.key = ordering.score_move(node, scored.mv);
+                self.quiet_stage_at += usize::from(scored.key.stage < Stage::Quiet);
+            }
         }
-        if index == picker.quiet_stage_at {
-            score_quiet_moves(ordering, node, &mut picker.moves[index..]);
-        }
-        ordering.pick_move(&mut picker.moves, index);
-        picker.next += 1;
-        let picked = picker.moves[index];
-        match ordering.demoted_key(node, picked.mv, picked.key) {
-            None => return Some(picked.mv),
-            Some(key) => picker.demote_last(key),
+        loop {
+            let index = self.next;
+            if index == self.moves.len() {
+                return None;
+            }
+            if index == self.quiet_stage_at {
+                score_quiet_moves(ordering, node, &mut self.moves[index..]);
+            }
+            ordering.pick_move(&mut self.moves, index);
+            self.next += 1;
+            let picked = self.moves[index];
+            match ordering.demoted_key(node, picked.mv, picked.key) {
+                None => return Some(picked),
+                Some(key) => self.demote_last(key),
+            }
         }
     }
 }
-// ANCHOR_END: score_all_then_pick
+// ANCHOR_END: score_then_pick
 
-// ANCHOR: score_moves
-/// Gives every move of a node its first sort key, once, before the first move is picked.
-/// Picking then only compares keys. Returns how many moves are in a stage before the
-/// quiet stage: the index at which the pick reaches the quiet moves.
-pub fn score_moves<O: MoveOrdering>(ordering: &O, node: &Node, moves: &mut MoveList) -> usize {
-    let mut before_quiet = 0;
-    for scored in moves.iter_mut() {
-        scored.key = ordering.score_move(node, scored.mv);
-        before_quiet += usize::from(scored.key > LAST_KEY_BEFORE_QUIET);
+impl ScoreThenPick {
+    // ANCHOR: demote_last
+    /// Takes back the move handed out last and gives it `key`: it is pending again, at
+    /// the front of the pending moves, and the next pick weighs it with its new key.
+    /// A move sent from an earlier stage to the quiet stage or a later one is one move
+    /// fewer before the quiet stage, so the quiet moves are still scored when the pick
+    /// reaches them.
+    fn demote_last(&mut self, key: SortKey) {
+        self.next -= 1;
+        let scored = &mut self.moves[self.next];
+        if scored.key.stage < Stage::Quiet && key.stage >= Stage::Quiet {
+            self.quiet_stage_at -= 1;
+        }
+        scored.key = key;
     }
-    before_quiet
+    // ANCHOR_END: demote_last
 }
-// ANCHOR_END: score_moves
-
-/// Every key above this one belongs to a stage before the quiet stage.
-const LAST_KEY_BEFORE_QUIET: SortKey = Stage::Quiet.key(SortKey::MAX_SCORE);
 
 // ANCHOR: score_quiet_moves
-/// Finishes the keys of the quiet moves among `moves` ([`MoveOrdering::score_quiet`]),
-/// once, when the pick reaches them; the moves of later stages keep theirs.
-pub fn score_quiet_moves<O: MoveOrdering>(ordering: &O, node: &Node, moves: &mut [ScoredMove]) {
-    for scored in moves.iter_mut().filter(|scored| scored.key.stage() == Stage::Quiet) {
-        scored.key = ordering.score_quiet(node, scored.mv, scored.key);
-        if CHECKED {
-            assert_eq!(scored.key.stage(), Stage::Quiet, "score_quiet left the stage");
-        }
+/// Scores the quiet moves among `moves` ([`MoveOrdering::score_quiet`]), once, when the
+/// pick reaches them; the moves of later stages keep their keys.
+fn score_quiet_moves<O: MoveOrdering>(ordering: &O, node: &Node, moves: &mut [ScoredMove]) {
+    for scored in moves.iter_mut().filter(|scored| scored.key.stage == Stage::Quiet) {
+        scored.key = ordering.score_quiet(node, scored.mv);
+        debug_assert_eq!(scored.key.stage, Stage::Quiet, "score_quiet left the quiet stage");
     }
 }
 // ANCHOR_END: score_quiet_moves
 
-/// The key `ordering` ends up giving `mv` in the default frame: [`MoveOrdering::score_move`]'s,
-/// finished by [`MoveOrdering::score_quiet`] if it is a quiet move. For tests that look at
-/// one move's key, and for an ordering whose pick needs every key up front.
+/// The key `ordering` ends up giving `mv` in [`ScoreThenPick`]: [`MoveOrdering::score_move`]'s,
+/// or [`MoveOrdering::score_quiet`]'s if it is a quiet move. For tests that look at one
+/// move's key.
 pub fn full_key<O: MoveOrdering>(ordering: &O, node: &Node, mv: Move) -> SortKey {
     let key = ordering.score_move(node, mv);
-    match key.stage() {
-        Stage::Quiet => ordering.score_quiet(node, mv, key),
+    match key.stage {
+        Stage::Quiet => ordering.score_quiet(node, mv),
         _ => key,
     }
 }
@@ -291,12 +167,14 @@ pub fn ordered_moves<O: MoveOrdering>(
     node: &Node,
     generation: Generation,
 ) -> Vec<Move> {
-    let mut picker = MovePicker::new(generation);
-    std::iter::from_fn(|| picker.next_move(ordering, node)).collect()
+    let mut picker = O::Picker::new(generation);
+    std::iter::from_fn(|| picker.next(ordering, node).map(|scored| scored.mv)).collect()
 }
 
 #[cfg(test)]
 mod tests {
+    use std::cell::Cell;
+
     use cozy_chess::Board;
 
     use super::*;
@@ -305,7 +183,7 @@ mod tests {
     use crate::sort_key::{SortKey, Stage};
 
     /// An ordering one step up the chain: it scores (moves to higher squares first) and
-    /// picks, and leaves `next_move` to chapter 0's frame.
+    /// picks, and leaves the picker to chapter 0.
     #[derive(Default)]
     struct HighSquaresFirst {
         previous: NoOrdering,
@@ -315,7 +193,7 @@ mod tests {
         crate::previous_chapter!(NoOrdering, "high squares first");
 
         fn score_move(&self, _node: &Node, mv: Move) -> SortKey {
-            Stage::Quiet.key(mv.to as i32)
+            Stage::GoodCapture.key(mv.to as i32)
         }
 
         fn pick_move(&self, moves: &mut [ScoredMove], index: usize) {
@@ -324,10 +202,10 @@ mod tests {
         }
     }
 
-    /// The frame lives in chapter 0's ordering, yet must score and pick through the
+    /// The picker lives in chapter 0's ordering, yet must score and pick through the
     /// ordering the search holds: the chain's last, not its own.
     #[test]
-    fn the_frame_scores_and_picks_through_the_outermost_ordering() {
+    fn the_picker_scores_and_picks_through_the_outermost_ordering() {
         let board = Board::default();
         let node = Node { board: &board, ply: 0, depth: 1, table_move: None };
         let ordering = HighSquaresFirst::default();
@@ -339,12 +217,12 @@ mod tests {
         assert_ne!(order, unordered, "chapter 0 alone keeps generation order");
     }
 
-    /// An ordering with quiet keys to finish: captures first, the quiet moves by their
+    /// An ordering with quiet moves to score: captures first, the quiet moves by their
     /// target square (counting how often it is asked), picked stably.
     #[derive(Default)]
     struct QuietByTarget {
         previous: NoOrdering,
-        quiet_keys_asked: std::cell::Cell<usize>,
+        quiet_scores_asked: Cell<usize>,
     }
 
     impl MoveOrdering for QuietByTarget {
@@ -357,8 +235,8 @@ mod tests {
             }
         }
 
-        fn score_quiet(&self, _node: &Node, mv: Move, _key: SortKey) -> SortKey {
-            self.quiet_keys_asked.set(self.quiet_keys_asked.get() + 1);
+        fn score_quiet(&self, _node: &Node, mv: Move) -> SortKey {
+            self.quiet_scores_asked.set(self.quiet_scores_asked.get() + 1);
             Stage::Quiet.key(mv.to as i32 % 8)
         }
 
@@ -366,87 +244,75 @@ mod tests {
             let best = (index..moves.len()).rev().max_by_key(|&i| moves[i].key);
             moves[index..=best.expect("a move is left")].rotate_right(1);
         }
+
+        fn demoted_key(&self, node: &Node, mv: Move, key: SortKey) -> Option<SortKey> {
+            // Every capture of a pawn belongs at the end, once it is picked.
+            let pawn =
+                crate::moves::captured_piece(node.board, mv) == Some(cozy_chess::Piece::Pawn);
+            (pawn && key.stage == Stage::GoodCapture).then(|| Stage::BadCapture.key(0))
+        }
     }
 
-    /// Finishing the quiet keys late hands the moves out in the order that finishing them
-    /// up front would: a stable sort of the generated moves by their full keys.
     /// Kiwipete: captures and quiet moves of every piece.
     fn kiwipete() -> Board {
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1".parse().unwrap()
     }
 
+    /// Scoring the quiet moves late hands the moves out in the order that scoring them
+    /// up front would: a stable sort of the generated moves by their full keys, with the
+    /// demoted captures last.
     #[test]
-    fn late_quiet_keys_give_the_order_of_keys_given_up_front() {
+    fn late_quiet_scores_give_the_order_of_scores_given_up_front() {
         let kiwipete = kiwipete();
         let node = Node { board: &kiwipete, ply: 0, depth: 1, table_move: None };
         let ordering = QuietByTarget::default();
+        let final_key = |mv| {
+            let key = full_key(&ordering, &node, mv);
+            ordering.demoted_key(&node, mv, key).unwrap_or(key)
+        };
         let mut up_front: Vec<Move> =
             crate::moves::legal_moves(&kiwipete).iter().map(|s| s.mv).collect();
-        up_front.sort_by_key(|&mv| std::cmp::Reverse(full_key(&ordering, &node, mv)));
-        ordering.quiet_keys_asked.set(0);
-        assert_eq!(ordered_moves(&ordering, &node, Generation::AllMoves), up_front);
+        up_front.sort_by_key(|&mv| std::cmp::Reverse(final_key(mv)));
+        ordering.quiet_scores_asked.set(0);
+        let order = ordered_moves(&ordering, &node, Generation::AllMoves);
         let captures = crate::moves::tactical_moves(&kiwipete).len();
         assert_eq!(
-            ordering.quiet_keys_asked.get(),
+            ordering.quiet_scores_asked.get(),
             up_front.len() - captures,
             "once per quiet move"
         );
+        let keys = |moves: &[Move]| moves.iter().map(|&mv| final_key(mv)).collect::<Vec<_>>();
+        assert_eq!(keys(&order), keys(&up_front));
     }
 
-    /// A node that cuts off on a capture never asks for a quiet key.
+    /// A node that cuts off on a capture never asks for a quiet score.
     #[test]
-    fn quiet_keys_wait_until_the_pick_reaches_the_quiet_moves() {
-        let kiwipete = kiwipete();
-        let captures = crate::moves::tactical_moves(&kiwipete).len();
-        let node = Node { board: &kiwipete, ply: 0, depth: 1, table_move: None };
-        let ordering = QuietByTarget::default();
-        let mut picker = MovePicker::new(Generation::AllMoves);
-        for _ in 0..captures {
-            picker.next_move(&ordering, &node);
-        }
-        assert_eq!(ordering.quiet_keys_asked.get(), 0);
-        picker.next_move(&ordering, &node);
-        assert!(ordering.quiet_keys_asked.get() > 0);
-    }
-
-    /// A capture taken back to the last stage is picked again after every quiet move,
-    /// and the quiet keys are still finished when the pick reaches the quiet moves.
-    #[test]
-    fn a_demoted_move_comes_again_with_its_new_key() {
+    fn quiet_scores_wait_until_the_pick_reaches_the_quiet_moves() {
         let kiwipete = kiwipete();
         let node = Node { board: &kiwipete, ply: 0, depth: 1, table_move: None };
         let ordering = QuietByTarget::default();
-        let mut picker = MovePicker::new(Generation::AllMoves);
-        let first = picker.next_move(&ordering, &node).expect("a capture");
-        let before_quiet = picker.quiet_stage_at;
-        picker.demote_last(Stage::BadCapture.key(0));
-        assert_eq!((picker.next, picker.quiet_stage_at), (0, before_quiet - 1));
-        let rest: Vec<Move> = std::iter::from_fn(|| picker.next_move(&ordering, &node)).collect();
-        assert_eq!(rest.last(), Some(&first));
-        assert_eq!(rest.len(), crate::moves::legal_moves(&kiwipete).len());
-        let quiet_moves = rest.len() - crate::moves::tactical_moves(&kiwipete).len();
-        assert_eq!(ordering.quiet_keys_asked.get(), quiet_moves, "once per quiet move");
+        let mut picker = ScoreThenPick::new(Generation::AllMoves);
+        let first = picker.next(&ordering, &node).expect("a capture");
+        assert_eq!(first.key.stage, Stage::GoodCapture);
+        assert_eq!(ordering.quiet_scores_asked.get(), 0);
+        while picker.next(&ordering, &node).is_some_and(|s| s.key.stage == Stage::GoodCapture) {}
+        assert!(ordering.quiet_scores_asked.get() > 0);
     }
 
     #[test]
     fn a_node_without_legal_moves_hands_out_nothing() {
         let stalemate: Board = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1".parse().unwrap();
         let node = Node { board: &stalemate, ply: 3, depth: 2, table_move: None };
-        let mut picker = MovePicker::new(Generation::AllMoves);
-        assert_eq!(picker.next_move(&NoOrdering, &node), None);
-        assert_eq!(picker.handed_out(), 0);
+        let mut picker = ScoreThenPick::new(Generation::AllMoves);
+        assert_eq!(picker.next(&NoOrdering, &node), None);
     }
 
     #[test]
-    fn every_move_is_handed_out_once_and_counted() {
+    fn every_move_is_handed_out_once() {
         let kiwipete = kiwipete();
         let node = Node { board: &kiwipete, ply: 0, depth: 0, table_move: None };
-        let mut picker = MovePicker::new(Generation::TacticalMoves);
-        let mut handed = Vec::new();
-        while let Some(mv) = picker.next_move(&HighSquaresFirst::default(), &node) {
-            handed.push(mv);
-        }
-        assert_eq!(picker.handed_out(), handed.len());
+        let mut handed =
+            ordered_moves(&HighSquaresFirst::default(), &node, Generation::TacticalMoves);
         let mut expected: Vec<Move> =
             crate::moves::tactical_moves(&kiwipete).iter().map(|s| s.mv).collect();
         expected.sort_by_key(|mv| (mv.from, mv.to));

@@ -4,9 +4,11 @@
 //! reductions exist as an option, off by default, to show what ordering is worth in a
 //! search that has them: `reductions.rs`.)
 
-use cozy_chess::Board;
+use arrayvec::ArrayVec;
+use cozy_chess::{Board, Move};
 
 use crate::key::position_key;
+use crate::moves::MAX_MOVES;
 use crate::ordering::{Bound, Generation, MoveOrdering, MovePicker, Node, NodeResult, TableProbe};
 use crate::score::{DRAW, MAX_PLY, Score, mated_in};
 use crate::search::draw::is_draw;
@@ -19,7 +21,7 @@ use crate::search::stats::SearchStats;
 
 /// The state of one search: the ordering it asks, what it counted, and the path of
 /// positions from the start of the game to the node being searched.
-pub(crate) struct Searcher<'a, O, const ENGINE_RULES: bool> {
+pub(crate) struct Searcher<'a, O> {
     pub(crate) ordering: &'a mut O,
     pub(crate) stats: SearchStats,
     pub(crate) pv: PvTable,
@@ -30,7 +32,6 @@ pub(crate) struct Searcher<'a, O, const ENGINE_RULES: bool> {
     /// The evaluation sums of the positions of the search path, updated move by move.
     pub(crate) eval: EvalPath,
     /// The shape of the tree: the engine's defaults unless an experiment asks otherwise.
-    /// Read through [`Searcher::rules`].
     pub(crate) rules: TreeRules,
     pub(crate) stopper: Stopper<'a>,
     /// Set once a limit is hit; from then on every node returns at once and the
@@ -38,23 +39,7 @@ pub(crate) struct Searcher<'a, O, const ENGINE_RULES: bool> {
     pub(crate) aborted: bool,
 }
 
-impl<O, const ENGINE_RULES: bool> Searcher<'_, O, ENGINE_RULES> {
-    /// The rules that shape the tree. `ENGINE_RULES` says they are the engine's
-    /// ([`TreeRules::is_engine`]): then every rule is a constant that the compiler folds
-    /// into the search, and only the UCI option `Late Move Reductions` is read. The
-    /// experiments' rules are read from the searcher, at a cost the engine does not pay
-    /// (measured in [`TreeRules`]'s module).
-    #[inline(always)]
-    pub(crate) fn rules(&self) -> TreeRules {
-        if ENGINE_RULES {
-            TreeRules { late_move_reductions: self.rules.late_move_reductions, ..TreeRules::ENGINE }
-        } else {
-            self.rules
-        }
-    }
-}
-
-impl<O: MoveOrdering, const ENGINE_RULES: bool> Searcher<'_, O, ENGINE_RULES> {
+impl<O: MoveOrdering> Searcher<'_, O> {
     // ANCHOR: enter_node
     /// Counts a node on entry, the same way in the main search and in quiescence.
     pub(crate) fn enter_node(&mut self) {
@@ -84,13 +69,13 @@ impl<O: MoveOrdering, const ENGINE_RULES: bool> Searcher<'_, O, ENGINE_RULES> {
         if self.aborted {
             return DRAW;
         }
-        if ply > 0 && is_draw(board, &self.path, self.rules().repetitions_for_draw) {
+        if ply > 0 && is_draw(board, &self.path, self.rules.repetitions_for_draw) {
             return DRAW;
         }
         if ply >= MAX_PLY - 1 {
             return self.evaluate(board, ply);
         }
-        if self.rules().mate_distance_pruning {
+        if self.rules.mate_distance_pruning {
             let (low, high) = (alpha.max(mated_in(ply)), beta.min(-mated_in(ply + 1)));
             if low >= high {
                 return low;
@@ -111,15 +96,20 @@ impl<O: MoveOrdering, const ENGINE_RULES: bool> Searcher<'_, O, ENGINE_RULES> {
         }
 
         let node = Node { board, ply, depth, table_move: hint.best_move };
-        let mut picker = MovePicker::new(Generation::AllMoves);
+        let mut picker = O::Picker::new(Generation::AllMoves);
+        // The moves handed out so far: when one cuts off, the ones before it did not.
+        let mut searched: ArrayVec<Move, MAX_MOVES> = ArrayVec::new();
         let original_alpha = alpha;
         let mut best_score = -crate::score::INFINITY;
         let mut best_move = None;
-        while let Some(mv) = picker.next_move(self.ordering, &node) {
+        while let Some(picked) = picker.next(self.ordering, &node) {
+            let mv = picked.mv;
+            searched.push(mv);
             if ply == 0 && !self.root_moves.is_empty() && !self.root_moves.contains(&mv) {
                 continue; // `go searchmoves` leaves this root move out
             }
-            let reduction = reduction(&self.rules, board, depth, &picker, mv);
+            let stage = picked.key.stage;
+            let reduction = reduction(&self.rules, board, depth, searched.len(), stage, mv);
             let score = if reduction > 0 {
                 self.search_reduced(board, mv, depth, reduction, ply, alpha, beta)
             } else {
@@ -135,12 +125,12 @@ impl<O: MoveOrdering, const ENGINE_RULES: bool> Searcher<'_, O, ENGINE_RULES> {
                 self.pv.update(ply, mv);
             }
             if score >= beta {
-                self.stats.record_cutoff(false, picker.handed_out(), picker.last_stage());
-                self.ordering.on_beta_cutoff(&node, mv, picker.handed_out_before_last());
+                self.stats.record_cutoff(false, searched.len(), stage);
+                self.ordering.on_beta_cutoff(&node, mv, &searched[..searched.len() - 1]);
                 break;
             }
         }
-        if picker.handed_out() == 0 {
+        if searched.is_empty() {
             let in_check = !board.checkers().is_empty();
             return if in_check { mated_in(ply) } else { DRAW };
         }
@@ -161,7 +151,7 @@ impl<O: MoveOrdering, const ENGINE_RULES: bool> Searcher<'_, O, ENGINE_RULES> {
     /// The static evaluation of `board`, at the evaluation grain of the rules.
     #[inline]
     pub(crate) fn evaluate(&self, board: &Board, ply: usize) -> Score {
-        self.rules().grain(self.eval.evaluate(board, ply))
+        self.rules.grain(self.eval.evaluate(board, ply))
     }
 
     // ANCHOR: search_child
@@ -173,7 +163,7 @@ impl<O: MoveOrdering, const ENGINE_RULES: bool> Searcher<'_, O, ENGINE_RULES> {
     pub(crate) fn search_child(
         &mut self,
         board: &Board,
-        mv: cozy_chess::Move,
+        mv: Move,
         depth: i32,
         ply: usize,
         alpha: Score,

@@ -101,27 +101,11 @@ pub fn search_with<O: MoveOrdering>(
     ordering: &mut O,
     limits: &Limits,
     signals: Signals,
-    on_iteration: impl FnMut(&Iteration),
-) -> SearchResult {
-    // The engine's rules compile into a search of their own ([`TreeRules::is_engine`]).
-    if limits.tree.is_engine() {
-        deepen::<O, true>(position, ordering, limits, signals, on_iteration)
-    } else {
-        deepen::<O, false>(position, ordering, limits, signals, on_iteration)
-    }
-}
-
-/// [`search_with`], by a searcher that knows whether its rules are the engine's.
-fn deepen<O: MoveOrdering, const ENGINE_RULES: bool>(
-    position: &Position,
-    ordering: &mut O,
-    limits: &Limits,
-    signals: Signals,
     mut on_iteration: impl FnMut(&Iteration),
 ) -> SearchResult {
     let root = position.board();
     ordering.on_new_search();
-    let mut searcher: Searcher<'_, O, ENGINE_RULES> = Searcher {
+    let mut searcher = Searcher {
         ordering,
         stats: SearchStats::default(),
         pv: PvTable::new(),

@@ -1,15 +1,17 @@
 //! Quiescence search: at the horizon, keep searching captures until the position is quiet,
 //! so the evaluation never judges a position in the middle of an exchange.
 
-use cozy_chess::Board;
+use arrayvec::ArrayVec;
+use cozy_chess::{Board, Move};
 
 use crate::gives_check::gives_check;
+use crate::moves::MAX_MOVES;
 use crate::ordering::{Generation, MoveOrdering, MovePicker, Node};
 use crate::score::{DRAW, MAX_PLY, Score, mated_in};
 use crate::search::alphabeta::Searcher;
 use crate::search::draw::{is_draw, no_draw_after};
 
-impl<O: MoveOrdering, const ENGINE_RULES: bool> Searcher<'_, O, ENGINE_RULES> {
+impl<O: MoveOrdering> Searcher<'_, O> {
     // ANCHOR: quiescence
     /// Stand pat (take the static evaluation) or try a capture or queen promotion, whichever
     /// is better. In check there is no standing pat: every evasion is searched, so that a
@@ -28,7 +30,7 @@ impl<O: MoveOrdering, const ENGINE_RULES: bool> Searcher<'_, O, ENGINE_RULES> {
         if self.aborted {
             return DRAW;
         }
-        let rules = self.rules();
+        let rules = self.rules;
         if rules.quiescence_draws && is_draw(board, &self.path, rules.repetitions_for_draw) {
             return DRAW;
         }
@@ -46,9 +48,13 @@ impl<O: MoveOrdering, const ENGINE_RULES: bool> Searcher<'_, O, ENGINE_RULES> {
 
         let node = Node { board, ply, depth: 0, table_move: None };
         let generation = if in_check { Generation::AllMoves } else { Generation::TacticalMoves };
-        let mut picker = MovePicker::new(generation);
+        let mut picker = O::Picker::new(generation);
+        // The moves handed out so far: when one cuts off, the ones before it did not.
+        let mut searched: ArrayVec<Move, MAX_MOVES> = ArrayVec::new();
         let prunes = !in_check && (!rules.quiescence_promotions || rules.delta_margin.is_some());
-        while let Some(mv) = picker.next_move(self.ordering, &node) {
+        while let Some(picked) = picker.next(self.ordering, &node) {
+            let mv = picked.mv;
+            searched.push(mv);
             if prunes && rules.skips_in_quiescence(board, mv, stand_pat, alpha) {
                 continue;
             }
@@ -62,8 +68,8 @@ impl<O: MoveOrdering, const ENGINE_RULES: bool> Searcher<'_, O, ENGINE_RULES> {
                 self.pv.update(ply, mv);
             }
             if score >= beta {
-                self.stats.record_cutoff(true, picker.handed_out(), picker.last_stage());
-                self.ordering.on_beta_cutoff(&node, mv, picker.handed_out_before_last());
+                self.stats.record_cutoff(true, searched.len(), picked.key.stage);
+                self.ordering.on_beta_cutoff(&node, mv, &searched[..searched.len() - 1]);
                 break;
             }
         }
@@ -85,11 +91,11 @@ impl<O: MoveOrdering, const ENGINE_RULES: bool> Searcher<'_, O, ENGINE_RULES> {
     pub(crate) fn stand_pat_unplayed(
         &mut self,
         board: &Board,
-        mv: cozy_chess::Move,
+        mv: Move,
         ply: usize,
         beta: Score,
     ) -> Option<Score> {
-        let stand_pat = self.rules().grain(self.eval.evaluate_after(board, ply));
+        let stand_pat = self.rules.grain(self.eval.evaluate_after(board, ply));
         let surely_stands = stand_pat >= beta
             && no_draw_after(board, mv, self.path.len())
             && !gives_check(board, mv);

@@ -16,7 +16,7 @@ use cozy_chess::{Board, Move};
 
 use crate::gives_check::gives_check;
 use crate::moves::capture;
-use crate::ordering::{MoveOrdering, MovePicker};
+use crate::ordering::MoveOrdering;
 use crate::score::Score;
 use crate::search::alphabeta::Searcher;
 use crate::search::rules::TreeRules;
@@ -30,23 +30,23 @@ pub const FULL_DEPTH_MOVES: usize = 3;
 /// From this move on (counting from 1), a reduction is two plies where depth allows.
 pub const DEEPER_FROM_MOVE: usize = 8;
 
-/// How many plies less than usual `mv`, the move just handed out by `picker` at a node of
-/// `board` with `depth` plies left, is first searched: 0 for no reduction. The reduced
-/// search always keeps at least one ply.
+/// How many plies less than usual `mv`, the `move_number`th move handed out (counting from
+/// 1) at a node of `board` with `depth` plies left, in `stage`, is first searched: 0 for
+/// no reduction. The reduced search always keeps at least one ply.
 #[inline(always)]
 pub fn reduction(
     rules: &TreeRules,
     board: &Board,
     depth: i32,
-    picker: &MovePicker,
+    move_number: usize,
+    stage: Stage,
     mv: Move,
 ) -> i32 {
     if !rules.late_move_reductions || depth < MIN_DEPTH {
         return 0;
     }
-    let move_number = picker.handed_out();
     let late_quiet = move_number > FULL_DEPTH_MOVES
-        && picker.last_stage() == Stage::Quiet
+        && stage == Stage::Quiet
         && mv.promotion.is_none()
         && capture(board, mv).is_none();
     if !late_quiet || !board.checkers().is_empty() || gives_check(board, mv) {
@@ -57,7 +57,7 @@ pub fn reduction(
 }
 // ANCHOR_END: reduction
 
-impl<O: MoveOrdering, const ENGINE_RULES: bool> Searcher<'_, O, ENGINE_RULES> {
+impl<O: MoveOrdering> Searcher<'_, O> {
     // ANCHOR: reduced_search
     /// Searches `mv` `reduction` plies less deep with a null window at alpha; only if it
     /// comes back above alpha is it searched again at full depth with the full window.

@@ -27,7 +27,7 @@ pub fn search_root_window<O: MoveOrdering>(
     let limits = Limits::depth(depth);
     let stop = AtomicBool::new(false);
     let root = position.board();
-    let mut searcher: Searcher<'_, O, true> = Searcher {
+    let mut searcher = Searcher {
         ordering,
         stats: SearchStats::default(),
         pv: PvTable::new(),

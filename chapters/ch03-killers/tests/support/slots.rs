@@ -2,16 +2,16 @@
 
 use ch00_baseline::suite::SuitePosition;
 use ch02_mvv_lva::MvvLva;
-use ch03_killers::KillerOrdering;
 use ordering_lab::comparison::{Column, assert_same_root_scores, comparison_table, verdict_line};
+use ordering_lab::killer_slots::KillerSlots;
 
 fn slot_columns(suite: &[SuitePosition]) -> Vec<Column> {
     vec![
-        Column::labelled::<KillerOrdering<0>>("0 slots", suite),
-        Column::labelled::<KillerOrdering<1>>("1 slot", suite),
-        Column::labelled::<KillerOrdering<2>>("2 slots", suite),
-        Column::labelled::<KillerOrdering<3>>("3 slots", suite),
-        Column::labelled::<KillerOrdering<4>>("4 slots", suite),
+        Column::labelled::<KillerSlots<0>>("0 slots", suite),
+        Column::labelled::<KillerSlots<1>>("1 slot", suite),
+        Column::labelled::<KillerSlots<2>>("2 slots", suite),
+        Column::labelled::<KillerSlots<3>>("3 slots", suite),
+        Column::labelled::<KillerSlots<4>>("4 slots", suite),
     ]
 }
 

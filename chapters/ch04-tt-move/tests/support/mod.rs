@@ -21,6 +21,7 @@ impl<const LOG2: u32> Default for Buckets<LOG2> {
 
 impl<const LOG2: u32> MoveOrdering for Buckets<LOG2> {
     type Previous = TtMove;
+    type Picker = <TtMove as MoveOrdering>::Picker;
     const NAME: &'static str = "TT move, sized table";
 
     fn previous(&self) -> &TtMove {

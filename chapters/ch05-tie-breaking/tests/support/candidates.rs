@@ -4,19 +4,19 @@
 use ch00_baseline::ordering::MoveOrdering;
 use ch00_baseline::pst::FULL_PHASE;
 use ch00_baseline::suite::SuitePosition;
-use ch05_tie_breaking::{
-    ChecksFirst, GeneratorOrder, PHASE_OF_THE_POSITION, TableGain, TieBreaking, TieBreakingWith,
-};
+use ch05_tie_breaking::TieBreaking;
 use ordering_lab::comparison::Column;
 use ordering_lab::parallel::{job, measure};
 
 use crate::variants::centre::TowardCentre;
 use crate::variants::killer_pieces::KillerPieces;
 use crate::variants::piece_order::PieceOrder;
+use crate::variants::quiet_order::{
+    ByPhase, ChecksFirst, FixedPhase, GeneratorOrder, WithQuietOrder,
+};
 use crate::variants::swap_pick::SwapPick;
 
 type Chapter4 = <TieBreaking as MoveOrdering>::Previous;
-type ByPhase = TableGain<PHASE_OF_THE_POSITION>;
 type ChecksThenByPhase = ChecksFirst<ByPhase>;
 
 pub const STABLE_DEFAULT: &str = "stable, checks + piece-square (ch05)";
@@ -25,10 +25,10 @@ pub const STABLE_DEFAULT: &str = "stable, checks + piece-square (ch05)";
 pub fn stability_columns(suite: &[SuitePosition]) -> Vec<Column> {
     measure(vec![
         job::<Chapter4>("swap, generator order (ch04)", suite),
-        job::<TieBreakingWith<GeneratorOrder>>("stable, generator order", suite),
+        job::<WithQuietOrder<GeneratorOrder>>("stable, generator order", suite),
         job::<SwapPick<PieceOrder<0>>>("swap, K P N B R Q", suite),
-        job::<TieBreakingWith<PieceOrder<0>>>("stable, K P N B R Q", suite),
-        job::<TieBreakingWith<ByPhase>>("stable, piece-square by phase", suite),
+        job::<WithQuietOrder<PieceOrder<0>>>("stable, K P N B R Q", suite),
+        job::<WithQuietOrder<ByPhase>>("stable, piece-square by phase", suite),
         job::<SwapPick<ChecksThenByPhase>>("swap, checks + piece-square", suite),
         job::<TieBreaking>(STABLE_DEFAULT, suite),
     ])
@@ -42,16 +42,16 @@ pub const CHECKS_THEN_BY_PHASE: &str = "checks, then piece-square by phase";
 /// Default orders for quiet moves, all with the stable pick; the generator's order first.
 pub fn quiet_order_columns(suite: &[SuitePosition]) -> Vec<Column> {
     measure(vec![
-        job::<TieBreakingWith<GeneratorOrder>>("generator order", suite),
-        job::<TieBreakingWith<PieceOrder<0>>>("K P N B R Q", suite),
-        job::<TieBreakingWith<PieceOrder<1>>>("Q R B N P K", suite),
-        job::<TieBreakingWith<PieceOrder<2>>>("N B R Q P K", suite),
-        job::<TieBreakingWith<TowardCentre>>("toward the centre", suite),
-        job::<TieBreakingWith<TableGain<MIDDLEGAME>>>("piece-square, middlegame", suite),
-        job::<TieBreakingWith<TableGain<ENDGAME>>>("piece-square, endgame", suite),
-        job::<TieBreakingWith<ByPhase>>(BY_PHASE, suite),
-        job::<TieBreakingWith<ChecksFirst<GeneratorOrder>>>("checks, then generator order", suite),
-        job::<TieBreakingWith<ChecksThenByPhase>>(CHECKS_THEN_BY_PHASE, suite),
+        job::<WithQuietOrder<GeneratorOrder>>("generator order", suite),
+        job::<WithQuietOrder<PieceOrder<0>>>("K P N B R Q", suite),
+        job::<WithQuietOrder<PieceOrder<1>>>("Q R B N P K", suite),
+        job::<WithQuietOrder<PieceOrder<2>>>("N B R Q P K", suite),
+        job::<WithQuietOrder<TowardCentre>>("toward the centre", suite),
+        job::<WithQuietOrder<FixedPhase<MIDDLEGAME>>>("piece-square, middlegame", suite),
+        job::<WithQuietOrder<FixedPhase<ENDGAME>>>("piece-square, endgame", suite),
+        job::<WithQuietOrder<ByPhase>>(BY_PHASE, suite),
+        job::<WithQuietOrder<ChecksFirst<GeneratorOrder>>>("checks, then generator order", suite),
+        job::<WithQuietOrder<ChecksThenByPhase>>(CHECKS_THEN_BY_PHASE, suite),
         job::<KillerPieces<PieceOrder<0>>>("killer pieces on K P N B R Q", suite),
         job::<KillerPieces<ByPhase>>("killer pieces on piece-square", suite),
     ])

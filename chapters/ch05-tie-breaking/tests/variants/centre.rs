@@ -3,7 +3,7 @@
 use ch00_baseline::sort_key::SortScore;
 use cozy_chess::{Board, Move, Square};
 
-use ch05_tie_breaking::QuietOrder;
+use super::quiet_order::QuietOrder;
 
 /// How far `square` is from the four centre squares, in king steps, doubled so it stays
 /// an integer: 1 on d4, e4, d5 and e5, 7 on the edge.

@@ -1,53 +1,39 @@
 //! "Killer pieces": the piece type that last caused a quiet cutoff moves first.
 
 use ch00_baseline::ordering::{MoveOrdering, Node};
-use ch00_baseline::sort_key::{SortKey, SortScore, Stage};
+use ch00_baseline::sort_key::{SortKey, Stage};
 use ch03_killers::is_quiet;
 use cozy_chess::{Color, Move, Piece};
 
-use ch05_tie_breaking::{QuietOrder, TieBreakingWith};
-
-/// Above the spread of every base order measured here (piece orders span 0 to 5,
-/// piece-square gains stay within about ±300), within the room of a default order.
-const KILLER_PIECE_BONUS: SortScore = 500;
+use super::quiet_order::{QuietOrder, WithQuietOrder};
 
 // ANCHOR: killer_pieces
 /// Chapter 5's ordering over the default order `Q`, except that the quiet moves of the
 /// piece type whose quiet move caused the last cutoff for the side to move come first.
 /// The hope: a piece that just refuted something (a raiding queen, an active rook) is the
-/// piece whose other moves refute the next thing too. What it learns changes while the
-/// search runs, so a quiet move's key is read with the others, when the node's moves are
-/// scored: the cutoffs below the node's first moves would change it before the pick
-/// reached the quiet moves.
+/// piece whose other moves refute the next thing too. Like history, it is read when the
+/// pick reaches the quiet moves.
 #[derive(Default)]
 pub struct KillerPieces<Q> {
-    previous: TieBreakingWith<Q>,
+    previous: WithQuietOrder<Q>,
+    order: Q,
     last_cutoff_piece: [Option<Piece>; Color::NUM],
 }
 
 impl<Q: QuietOrder> MoveOrdering for KillerPieces<Q> {
-    ch00_baseline::previous_chapter!(TieBreakingWith<Q>, "killer pieces");
+    ch00_baseline::previous_chapter!(WithQuietOrder<Q>, "killer pieces");
 
     fn clear(&mut self) {
         self.last_cutoff_piece = [None; Color::NUM];
         self.previous.clear();
     }
 
-    fn score_move(&self, node: &Node, mv: Move) -> SortKey {
-        let key = self.previous.score_move(node, mv);
-        if key.stage() != Stage::Quiet {
-            return key;
-        }
-        let base = self.previous.score_quiet(node, mv, key).score();
+    /// A move of the killer piece first; the default order `Q` breaks the ties.
+    fn score_quiet(&self, node: &Node, mv: Move) -> SortKey {
         let piece = node.board.piece_on(mv.from);
         let side = node.board.side_to_move() as usize;
         let killer = piece.is_some() && self.last_cutoff_piece[side] == piece;
-        Stage::Quiet.key(base + if killer { KILLER_PIECE_BONUS } else { 0 })
-    }
-
-    /// The key was finished when the node's moves were scored.
-    fn score_quiet(&self, _node: &Node, _mv: Move, key: SortKey) -> SortKey {
-        key
+        Stage::Quiet.key(i32::from(killer)).then(self.order.quiet_key(node.board, mv))
     }
 
     fn on_beta_cutoff(&mut self, node: &Node, mv: Move, searched: &[Move]) {

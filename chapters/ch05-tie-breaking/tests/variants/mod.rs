@@ -5,5 +5,6 @@
 pub mod centre;
 pub mod killer_pieces;
 pub mod piece_order;
+pub mod quiet_order;
 pub mod shuffle;
 pub mod swap_pick;

@@ -3,7 +3,7 @@
 use ch00_baseline::sort_key::SortScore;
 use cozy_chess::{Board, Move, Piece};
 
-use ch05_tie_breaking::QuietOrder;
+use super::quiet_order::QuietOrder;
 
 /// A sequence of the six piece types, first searched first, and how tables print it.
 #[derive(Clone, Copy, Debug)]

@@ -6,8 +6,7 @@ use std::cell::Cell;
 use ch00_baseline::moves::ScoredMove;
 use ch00_baseline::ordering::MoveOrdering;
 
-use ch05_tie_breaking::GeneratorOrder;
-use ch05_tie_breaking::TieBreakingWith;
+use super::quiet_order::{GeneratorOrder, WithQuietOrder};
 
 // ANCHOR: shuffled
 /// The stable pick over a list shuffled with the fixed seed `SEED`. The search has no
@@ -15,18 +14,18 @@ use ch05_tie_breaking::TieBreakingWith;
 /// stands in the list, so shuffling the scored list before the first pick is the same as
 /// shuffling it before scoring: every tie is then broken at random.
 pub struct Shuffled<const SEED: u64> {
-    previous: TieBreakingWith<GeneratorOrder>,
+    previous: WithQuietOrder<GeneratorOrder>,
     random: Cell<u64>,
 }
 
 impl<const SEED: u64> Default for Shuffled<SEED> {
     fn default() -> Self {
-        Self { previous: TieBreakingWith::default(), random: Cell::new(SEED) }
+        Self { previous: WithQuietOrder::default(), random: Cell::new(SEED) }
     }
 }
 
 impl<const SEED: u64> MoveOrdering for Shuffled<SEED> {
-    ch00_baseline::previous_chapter!(TieBreakingWith<GeneratorOrder>, "shuffled");
+    ch00_baseline::previous_chapter!(WithQuietOrder<GeneratorOrder>, "shuffled");
 
     fn clear(&mut self) {
         self.random.set(SEED);
@@ -72,7 +71,7 @@ mod tests {
 
     #[test]
     fn a_seed_shuffles_every_move_once_and_seeds_differ() {
-        let generated = picked(&TieBreakingWith::<GeneratorOrder>::default());
+        let generated = picked(&WithQuietOrder::<GeneratorOrder>::default());
         let one = picked(&Shuffled::<1>::default());
         let two = picked(&Shuffled::<2>::default());
         assert_ne!(one, generated);

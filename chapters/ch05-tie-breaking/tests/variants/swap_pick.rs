@@ -7,28 +7,24 @@ use ch00_baseline::sort_key::SortKey;
 use ch01_pick_move::pick::pick_by_swapping;
 use cozy_chess::Move;
 
-use ch05_tie_breaking::QuietOrder;
-use ch05_tie_breaking::TieBreakingWith;
+use super::quiet_order::{QuietOrder, WithQuietOrder};
 
-/// `TieBreakingWith<Q>`'s scores, picked by swapping: the unstable pick of chapters 1
+/// `WithQuietOrder<Q>`'s scores, picked by swapping: the unstable pick of chapters 1
 /// to 4 with a default order on top.
 #[derive(Default)]
 pub struct SwapPick<Q> {
-    previous: TieBreakingWith<Q>,
+    previous: WithQuietOrder<Q>,
 }
 
 impl<Q: QuietOrder> MoveOrdering for SwapPick<Q> {
-    ch00_baseline::previous_chapter!(TieBreakingWith<Q>, Q::NAME);
+    ch00_baseline::previous_chapter!(WithQuietOrder<Q>, Q::NAME);
 
     /// Every key whole, up front. Where the swapping pick moves a tie depends on the keys
-    /// it passes over, so the quiet keys cannot wait until the pick reaches the quiet
-    /// moves, as they do under the stable pick, without changing the order.
+    /// it passes over, so the quiet scores cannot wait until the pick reaches the quiet
+    /// moves, as they do under the stable pick, without changing the order. (They are
+    /// asked again then, and come out the same.)
     fn score_move(&self, node: &Node, mv: Move) -> SortKey {
         full_key(&self.previous, node, mv)
-    }
-
-    fn score_quiet(&self, _node: &Node, _mv: Move, key: SortKey) -> SortKey {
-        key
     }
 
     fn pick_move(&self, moves: &mut [ScoredMove], index: usize) {

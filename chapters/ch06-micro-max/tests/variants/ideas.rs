@@ -1,18 +1,14 @@
 //! micro-Max's ideas, one at a time, on top of chapter 5.
 
 use ch00_baseline::ordering::{MoveOrdering, Node};
-use ch00_baseline::sort_key::{SortKey, Stage};
+use ch00_baseline::sort_key::{SortKey, SortScore, Stage};
 use ch05_tie_breaking::TieBreaking;
-use ch05_tie_breaking::quiet_order::QUIET_ROOM;
 use cozy_chess::Move;
 
-#[path = "deepening.rs"]
-pub mod deepening;
-#[path = "same_piece.rs"]
-pub mod same_piece;
-
-use deepening::{deepen_every_node, deepen_without_table_move};
-use same_piece::same_piece_as_table_move;
+use ch00_baseline::gives_check::gives_check;
+use ch05_tie_breaking::square_gain;
+use ch06_micro_max::deepening::deepen_every_node;
+use ch06_micro_max::same_piece::same_piece_as_table_move;
 
 /// Every node deepened iteratively, as micro-Max does.
 pub const DEEPEN_EVERY_NODE: usize = 0;
@@ -27,6 +23,24 @@ pub const SAME_PIECE_BEFORE_CAPTURES: usize = 3;
 /// The table move's piece's other quiet moves after the killers, before the other quiet
 /// moves.
 pub const SAME_PIECE_AFTER_KILLERS: usize = 4;
+
+/// Above chapter 5's quiet scores (1 for a check, 0 for the others).
+const SAME_PIECE_LIFT: SortScore = 2;
+
+// ANCHOR: deepen_without_table_move
+/// Internal iterative deepening as most engines use it: only a node the table knows
+/// nothing about, at least `min_depth` deep, is first searched `reduction` plies
+/// shallower; every other node already has a move to try first. micro-Max's rule
+/// restricted to such nodes is `min_depth` 2, `reduction` 1.
+pub fn deepen_without_table_move(
+    depth: i32,
+    table_move: Option<Move>,
+    min_depth: i32,
+    reduction: i32,
+) -> Option<i32> {
+    (table_move.is_none() && depth >= min_depth.max(2)).then_some(depth - reduction)
+}
+// ANCHOR_END: deepen_without_table_move
 
 // ANCHOR: with_idea
 /// Chapter 5 plus the one idea `IDEA` (one of the constants above), so that each is
@@ -54,20 +68,20 @@ impl<const IDEA: usize> MoveOrdering for WithIdea<IDEA> {
         match IDEA {
             // The top of the good captures, above every entry MVV-LVA hands out.
             SAME_PIECE_BEFORE_CAPTURES if same_piece_as_table_move(node, mv) => {
-                Stage::GoodCapture.key(SortKey::MAX_SCORE)
+                Stage::GoodCapture.key(SortScore::MAX)
             }
             _ => self.previous.score_move(node, mv),
         }
     }
 
-    fn score_quiet(&self, node: &Node, mv: Move, key: SortKey) -> SortKey {
-        let key = self.previous.score_quiet(node, mv, key);
+    fn score_quiet(&self, node: &Node, mv: Move) -> SortKey {
         match IDEA {
-            // Above every quiet key, keeping the default order among the piece's moves.
+            // Above every other quiet move; chapter 5's default order among the piece's.
             SAME_PIECE_AFTER_KILLERS if same_piece_as_table_move(node, mv) => {
-                Stage::Quiet.key(key.score() + 2 * QUIET_ROOM + 1)
+                let check = i32::from(gives_check(node.board, mv));
+                Stage::Quiet.key(SAME_PIECE_LIFT + check).then(square_gain(node.board, mv))
             }
-            _ => key,
+            _ => self.previous.score_quiet(node, mv),
         }
     }
 }
@@ -105,6 +119,6 @@ mod tests {
         let best_capture =
             Stage::GoodCapture.key(QUEEN_PROMOTION + mvv_lva(Piece::Queen, Piece::Pawn));
         assert!(before < table_move && before > best_capture);
-        assert!(after > Stage::Quiet.key(QUIET_ROOM) && after < killer_key(1));
+        assert!(after > Stage::Quiet.key(1).then(SortScore::MAX) && after < killer_key(1));
     }
 }

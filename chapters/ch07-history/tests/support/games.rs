@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 use ch00_baseline::ordering::MoveOrdering;
 use ch00_baseline::position::Position;
 use ch00_baseline::search::{Limits, search, search_to_depth};
-use ch06_micro_max::MicroMax;
+use ch05_tie_breaking::TieBreaking;
 
 /// The positions of one game, in the order they were played.
 pub struct Game {
@@ -33,13 +33,13 @@ pub fn openings(count: usize) -> Vec<(String, Position)> {
         .collect()
 }
 
-/// Plays `plies` moves from `start`, each chosen by chapter 6 searching `depth` plies with
+/// Plays `plies` moves from `start`, each chosen by chapter 5 searching `depth` plies with
 /// fresh tables, so that every variant then searches the very same positions.
 pub fn reference_game(name: &str, start: &Position, plies: usize, depth: u32) -> Game {
     let mut positions = vec![start.clone()];
     let mut current = start.clone();
     for _ in 0..plies {
-        let Some(mv) = search_to_depth::<MicroMax>(&current, depth).best_move else { break };
+        let Some(mv) = search_to_depth::<TieBreaking>(&current, depth).best_move else { break };
         current.play(mv).expect("the search plays legal moves");
         positions.push(current.clone());
     }

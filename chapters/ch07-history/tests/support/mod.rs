@@ -3,4 +3,3 @@
 
 pub mod games;
 pub mod variants;
-pub mod wrappers;

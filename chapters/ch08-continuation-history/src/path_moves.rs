@@ -3,7 +3,7 @@
 use ch00_baseline::score::MAX_PLY;
 use cozy_chess::{Board, Move};
 
-use super::piece_to::PieceTo;
+use crate::piece_to::PieceTo;
 
 // ANCHOR: path_moves
 /// The move played at every ply of the current search path, as the search reports it

@@ -2,7 +2,7 @@
 
 use cozy_chess::Move;
 
-use super::piece_to::PieceTo;
+use crate::piece_to::PieceTo;
 
 // ANCHOR: countermove_table
 /// One slot per previous move (its coloured piece and to-square): the quiet move that

@@ -2,17 +2,17 @@
 //! changing a single decision of that ordering: which moves the node's picker hands out,
 //! in which stage, how many nodes each move's subtree takes, and which move cuts off.
 //!
-//! A normal search never runs through it, so tracing costs the engine nothing.
-//!
-//! The seam that hands out moves has no `self` (so that no frame can score through the
-//! wrong ordering), so the node's picker is watched through a thread-local: the watched
-//! node and what it did live there while the recorder's search runs, on one thread.
+//! The picker is the ordering's own, wrapped: the recorder's picker hands out exactly
+//! what it hands out, and notes it when the node is the watched one. The watched node and
+//! what it did live in thread-locals while the recorder's search runs, on one thread: a
+//! picker is made by the search, which knows nothing of the recorder.
 
 use std::cell::{Cell, RefCell};
 
+use ch00_baseline::moves::ScoredMove;
+use ch00_baseline::ordering::{Generation, MoveOrdering, MovePicker, Node, TableHint, TableProbe};
 use cozy_chess::{Board, Move};
 
-use crate::ordering::{MoveOrdering, MovePicker, Node, TableHint, TableProbe};
 use crate::trace::{PendingMove, TracedMove};
 
 /// `O`, watching the node the search reaches by playing `target` from the root.
@@ -21,6 +21,9 @@ pub(super) struct Recorder<O> {
     previous: O,
     /// The moves from the root to the watched node.
     target: Vec<Move>,
+    /// How deep the watched node is searched: shallower searches of it (internal
+    /// deepening, chapter 6) are counted, not recorded.
+    depth: i32,
     /// Off during the iterations that only warm the tables.
     armed: bool,
     /// The moves from the root to the node being searched (entries past its ply are stale).
@@ -30,6 +33,8 @@ pub(super) struct Recorder<O> {
 thread_local! {
     /// The ply of the watched node while the current path leads to it, else `None`.
     static WATCHED_PLY: Cell<Option<usize>> = const { Cell::new(None) };
+    /// The depth of the search of the watched node under way: its own, or a shallower one.
+    static WATCHED_DEPTH: Cell<i32> = const { Cell::new(0) };
     /// Set while a copy of the picker replays the rest of the order: nothing is recorded.
     static REPLAYING: Cell<bool> = const { Cell::new(false) };
     /// What the watched node did.
@@ -51,47 +56,29 @@ pub(super) struct Record {
     /// picker would have handed them out then.
     pub not_searched: Vec<PendingMove>,
     pub cutoff: Option<Move>,
+    /// The nodes of the shallower searches of the node itself, before its own: the node
+    /// entered again at each depth, and the subtrees below.
+    pub deepening: u64,
     /// Something the recorder cannot follow: the trace would be wrong.
     pub problem: Option<String>,
 }
 
 impl<O: MoveOrdering> MoveOrdering for Recorder<O> {
-    crate::previous_chapter!(O, O::NAME);
+    ch00_baseline::previous_chapter!(O, O::NAME, picker = RecordingPicker<O::Picker>);
 
     fn probe_table(&mut self, board: &Board, probe: TableProbe) -> TableHint {
         if self.watches(probe.ply) {
-            with_record(|record| record.reached = true);
+            // A shallower search of the node enters it once more, probing a depth below
+            // the one probed before; probing again after the shallower searches is no
+            // new entry.
+            let entered_again = probe.depth < self.depth && probe.depth < WATCHED_DEPTH.get();
+            WATCHED_DEPTH.set(probe.depth);
+            with_record(|record| {
+                record.reached = true;
+                record.deepening += u64::from(entered_again);
+            });
         }
         self.previous.probe_table(board, probe)
-    }
-
-    fn internal_deepening_depth(&self, depth: i32, table_move: Option<Move>) -> Option<i32> {
-        let shallower = self.previous.internal_deepening_depth(depth, table_move);
-        if self.armed && shallower.is_some() {
-            // A node searched twice enters once more than its moves say.
-            let problem = "the trace cannot follow internal iterative deepening".to_string();
-            with_record(|record| {
-                record.problem.get_or_insert(problem);
-            });
-        }
-        shallower
-    }
-
-    fn next_move<X: MoveOrdering>(
-        ordering: &X,
-        node: &Node,
-        picker: &mut MovePicker,
-    ) -> Option<Move> {
-        let mv = O::next_move(ordering, node, picker)?;
-        if !REPLAYING.get() && WATCHED_PLY.get() == Some(node.ply) {
-            let traced = TracedMove { mv, stage: picker.last_stage(), nodes: 0 };
-            let rest = rest_of_the_order(ordering, node, picker);
-            with_record(|record| {
-                record.searched.push(traced);
-                record.not_searched = rest;
-            });
-        }
-        Some(mv)
     }
 
     fn on_move_played(&mut self, board: &Board, ply: usize, mv: Move) {
@@ -99,7 +86,9 @@ impl<O: MoveOrdering> MoveOrdering for Recorder<O> {
         self.path.push(mv);
         let depth = self.target.len();
         if self.armed && ply >= depth && self.path.get(..depth) == Some(&self.target[..]) {
+            let own_search = WATCHED_DEPTH.get() == self.depth;
             with_record(|record| match record.searched.last_mut() {
+                _ if !own_search => record.deepening += 1,
                 // Every node of the watched node's subtree is entered by playing a move.
                 Some(last) if ply > depth || last.mv == mv => last.nodes += 1,
                 _ => {
@@ -113,7 +102,7 @@ impl<O: MoveOrdering> MoveOrdering for Recorder<O> {
     }
 
     fn on_beta_cutoff(&mut self, node: &Node, mv: Move, searched: &[Move]) {
-        if self.watches(node.ply) {
+        if self.watches(node.ply) && node.depth == self.depth {
             with_record(|record| record.cutoff = Some(mv));
         }
         self.previous.on_beta_cutoff(node, mv, searched)
@@ -121,11 +110,13 @@ impl<O: MoveOrdering> MoveOrdering for Recorder<O> {
 }
 
 impl<O: MoveOrdering> Recorder<O> {
-    pub(super) fn new(target: Vec<Move>) -> Self {
+    /// A recorder of the node after `target`, searched `depth` plies deep.
+    pub(super) fn new(target: Vec<Move>, depth: i32) -> Self {
         WATCHED_PLY.set(None);
+        WATCHED_DEPTH.set(0);
         REPLAYING.set(false);
         with_record(|record| *record = Record::default());
-        Self { target, ..Self::default() }
+        Self { target, depth, ..Self::default() }
     }
 
     /// From now on, record: the next search is the one to watch.
@@ -139,7 +130,7 @@ impl<O: MoveOrdering> Recorder<O> {
         with_record(std::mem::take)
     }
 
-    /// Tells the picker's seam whether the current path leads to the watched node.
+    /// Tells the picker whether the current path leads to the watched node.
     fn update_watched_ply(&self) {
         let depth = self.target.len();
         let leads = self.armed && self.path.get(..depth) == Some(&self.target[..]);
@@ -152,18 +143,44 @@ impl<O: MoveOrdering> Recorder<O> {
     }
 }
 
+/// The ordering's own picker `P`, noting what it hands out at the watched node.
+#[derive(Clone)]
+pub(super) struct RecordingPicker<P> {
+    inner: P,
+}
+
+impl<P: MovePicker> MovePicker for RecordingPicker<P> {
+    fn new(generation: Generation) -> Self {
+        RecordingPicker { inner: P::new(generation) }
+    }
+
+    fn next<O: MoveOrdering>(&mut self, ordering: &O, node: &Node) -> Option<ScoredMove> {
+        let picked = self.inner.next(ordering, node)?;
+        let watched = WATCHED_PLY.get() == Some(node.ply) && WATCHED_DEPTH.get() == node.depth;
+        if !REPLAYING.get() && watched {
+            let traced = TracedMove { mv: picked.mv, stage: picked.key.stage, nodes: 0 };
+            let rest = rest_of_the_order(&self.inner, ordering, node);
+            with_record(|record| {
+                record.searched.push(traced);
+                record.not_searched = rest;
+            });
+        }
+        Some(picked)
+    }
+}
+
 /// The moves `picker` has not handed out, in the order it would hand them out now.
 /// A copy of the picker hands them out, so the search's own picker does not move.
-fn rest_of_the_order<X: MoveOrdering>(
-    ordering: &X,
+fn rest_of_the_order<P: MovePicker, O: MoveOrdering>(
+    picker: &P,
+    ordering: &O,
     node: &Node,
-    picker: &MovePicker,
 ) -> Vec<PendingMove> {
     let mut rest = picker.clone();
     REPLAYING.set(true);
     let order = std::iter::from_fn(|| {
-        let mv = rest.next_move(ordering, node)?;
-        Some(PendingMove { mv, stage: rest.last_stage() })
+        let picked = rest.next(ordering, node)?;
+        Some(PendingMove { mv: picked.mv, stage: picked.key.stage })
     })
     .collect();
     REPLAYING.set(false);

@@ -1,5 +1,4 @@
 use super::*;
-use crate::search::search_root_window;
 
 /// An opening with a capture to make: small enough for chapter 0's unordered search.
 const OPENING: &str = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";

@@ -17,12 +17,12 @@ use std::sync::atomic::AtomicBool;
 use cozy_chess::util::parse_uci_move;
 use cozy_chess::{Board, Move};
 
-use crate::moves::legal_moves;
-use crate::ordering::{MoveOrdering, NoOrdering};
-use crate::position::{Position, PositionError};
-use crate::score::Score;
-use crate::search::{Limits, MAX_DEPTH, search, search_root_window, search_to_depth};
-use crate::sort_key::Stage;
+use ch00_baseline::moves::legal_moves;
+use ch00_baseline::ordering::{MoveOrdering, NoOrdering};
+use ch00_baseline::position::{Position, PositionError};
+use ch00_baseline::score::Score;
+use ch00_baseline::search::{Limits, MAX_DEPTH, search, search_root_window, search_to_depth};
+use ch00_baseline::sort_key::Stage;
 use recorder::Recorder;
 
 /// A move the traced node searched.
@@ -67,12 +67,15 @@ pub struct NodeTrace {
     /// The moves left when the last searched move was handed out, in the order they would
     /// have come.
     pub not_searched: Vec<PendingMove>,
+    /// The nodes of the shallower searches of the node before its own (chapter 6's
+    /// internal deepening): zero for every other chapter.
+    pub deepening: u64,
 }
 
 impl NodeTrace {
     /// The node and its whole subtree.
     pub fn nodes(&self) -> u64 {
-        1 + self.searched.iter().map(|traced| traced.nodes).sum::<u64>()
+        1 + self.deepening + self.searched.iter().map(|traced| traced.nodes).sum::<u64>()
     }
 
     /// How deep the node itself is searched.
@@ -161,7 +164,8 @@ pub fn trace_node<O: MoveOrdering>(
         return Err(TraceError::GameOver);
     }
     let root_score = search_to_depth::<O>(position, depth).score;
-    let mut recorder = Recorder::<O>::new(line.to_vec());
+    let node_depth = (depth as usize - line.len()) as i32;
+    let mut recorder = Recorder::<O>::new(line.to_vec(), node_depth);
     if depth > 1 {
         let warm = Limits::depth(depth - 1);
         search(position, &mut recorder, &warm, &AtomicBool::new(false), |_| {});
@@ -175,7 +179,7 @@ pub fn trace_node<O: MoveOrdering>(
         return Err(TraceError::Unfollowable(problem));
     }
     if !record.reached {
-        let line = crate::uci::uci_line(root, line);
+        let line = ch00_baseline::uci::uci_line(root, line);
         return Err(TraceError::NotSearched { line });
     }
     let trace = NodeTrace {
@@ -189,6 +193,7 @@ pub fn trace_node<O: MoveOrdering>(
         searched: record.searched,
         cutoff: record.cutoff,
         not_searched: record.not_searched,
+        deepening: record.deepening,
     };
     if line.is_empty() && trace.nodes() != stats.nodes {
         let counted =

@@ -3,7 +3,7 @@
 
 use ch07_history::gravity_update;
 
-use super::piece_to::PieceTo;
+use crate::piece_to::PieceTo;
 
 // ANCHOR: continuation_table
 /// One bounded history value for every pair (earlier move, this move), each named by its
@@ -12,7 +12,7 @@ use super::piece_to::PieceTo;
 /// The chapter gives each distance it reads its own table. One table could serve both:
 /// one ply back the earlier move is the opponent's, two plies back the mover's own, so
 /// the colours of the pair differ in the one case and agree in the other, and the two
-/// distances never touch the same entry (Stockfish shares its tables this way).
+/// distances never touch the same entry.
 #[derive(Clone, Debug)]
 pub struct ContinuationTable {
     entries: Box<[i16]>,
@@ -47,11 +47,6 @@ impl ContinuationTable {
     /// The largest entry by magnitude: what the bound test watches.
     pub fn largest_magnitude(&self) -> i32 {
         self.entries.iter().map(|&e| i32::from(e).abs()).max().unwrap_or(0)
-    }
-
-    /// Divides every entry by `divisor` (rounding toward zero), as chapter 7's table ages.
-    pub fn age(&mut self, divisor: i16) {
-        self.entries.iter_mut().for_each(|entry| *entry /= divisor);
     }
 
     pub fn clear(&mut self) {

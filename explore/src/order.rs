@@ -1,19 +1,15 @@
-//! The `order` command: one node of a search, move by move, in the order the chapter's
-//! ordering hands its moves out (see [`crate::trace`]), for people (`--format text`) or for
-//! programs (`--format tsv`, what `cargo xtask worked` reads).
+//! One node of a search, move by move, in the order the chapter's ordering hands its moves
+//! out (see [`crate::trace`]), for people (text) or for programs (tab-separated records,
+//! what `cargo xtask worked` reads).
 
-use std::io::{self, Write};
-
+use ch00_baseline::report::thousands;
+use ch00_baseline::san::{san, san_line, side_name};
+use ch00_baseline::score::human_score;
+use ch00_baseline::sort_key::Stage;
 use clap::ValueEnum;
 use cozy_chess::util::display_uci_move;
 
-use super::{CliFailure, read_position};
-use crate::ordering::MoveOrdering;
-use crate::report::thousands;
-use crate::san::{san, san_line, side_name};
-use crate::score::human_score;
-use crate::sort_key::Stage;
-use crate::trace::{NodeTrace, parse_line, stage_name, trace_node};
+use crate::trace::{NodeTrace, stage_name};
 
 /// How `order` prints the node.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -22,24 +18,6 @@ pub enum OrderFormat {
     Text,
     /// One tab-separated record per line, its kind first (`root`, `searched`, ...).
     Tsv,
-}
-
-/// Traces the node after `line` (UCI moves) in the scout search of `fen` at `depth`.
-pub fn run<O: MoveOrdering>(
-    fen: Option<&str>,
-    depth: u32,
-    line: Option<&str>,
-    format: OrderFormat,
-) -> Result<(), CliFailure> {
-    let position = read_position(fen)?;
-    let line = parse_line(position.board(), line.unwrap_or("")).map_err(|e| e.to_string())?;
-    let trace = trace_node::<O>(&position, depth, &line).map_err(|e| e.to_string())?;
-    let text = match format {
-        OrderFormat::Text => text(&trace),
-        OrderFormat::Tsv => tsv(&trace),
-    };
-    io::stdout().lock().write_all(text.as_bytes())?;
-    Ok(())
 }
 
 /// The node as a table of its moves, then the moves it never searched.
@@ -56,6 +34,12 @@ pub fn text(trace: &NodeTrace) -> String {
     };
     let side = side_name(trace.board.side_to_move());
     out += &format!("{node} ({side} to move, {} plies deep):\n", trace.remaining_depth());
+    if trace.deepening > 0 {
+        out += &format!(
+            "Shallower searches of the node first (internal deepening): {} nodes.\n",
+            thousands(trace.deepening)
+        );
+    }
     out += "   #  move     stage            nodes\n";
     for (index, traced) in trace.searched.iter().enumerate() {
         let cuts = if trace.cutoff == Some(traced.mv) { "  cuts off" } else { "" };
@@ -83,11 +67,11 @@ pub fn text(trace: &NodeTrace) -> String {
 
 /// The node as tab-separated records: `root`, `line`, `node`, `depth`, `score`, one
 /// `searched` per move searched and one `pending` per move not searched (UCI, SAN, stage,
-/// and for a searched move its nodes), `cutoff`, `nodes`.
+/// and for a searched move its nodes), `cutoff`, `deepening`, `nodes`.
 pub fn tsv(trace: &NodeTrace) -> String {
     let board = &trace.board;
     let uci = |mv| display_uci_move(board, mv).to_string();
-    let line_uci = crate::uci::uci_line(&trace.root, &trace.line);
+    let line_uci = ch00_baseline::uci::uci_line(&trace.root, &trace.line);
     let mut out = format!("ordering\t{}\n", trace.ordering);
     out += &format!("root\t{}\n", trace.root);
     out += &format!("line\t{line_uci}\t{}\n", san_line(&trace.root, &trace.line).join(" "));
@@ -105,6 +89,7 @@ pub fn tsv(trace: &NodeTrace) -> String {
     }
     let cutoff = trace.cutoff.map_or(String::new(), uci);
     out += &format!("cutoff\t{cutoff}\n");
+    out += &format!("deepening\t{}\n", trace.deepening);
     out += &format!("nodes\t{}\n", trace.nodes());
     out
 }
