@@ -15,12 +15,13 @@
 
 use std::collections::BTreeSet;
 use std::sync::Mutex;
+use std::sync::atomic::AtomicBool;
 use std::thread;
 
 use ch00_baseline::ordering::{MoveOrdering, NoOrdering};
 use ch00_baseline::position::Position;
 use ch00_baseline::report::thousands;
-use ch00_baseline::search::SearchStats;
+use ch00_baseline::search::{Limits, SearchStats, search};
 use ch00_baseline::suite::{SuitePosition, realistic_suite};
 use ordering_lab::minimal_tree::{TreeSize, minimal_tree_search};
 use ordering_lab::oracle::oracle_tree;
@@ -55,6 +56,24 @@ fn chapter<O: MoveOrdering>(suite: &[SuitePosition]) -> Vec<(SearchStats, TreeSi
         .collect()
 }
 
+/// Each position's search alone, for a chapter whose search visits a node more than once
+/// (chapter 6 deepens iteratively inside every node): the minimal tree is a tree of single
+/// visits, and the page leaves it out.
+fn searched_only<O: MoveOrdering>(suite: &[SuitePosition]) -> Vec<(SearchStats, TreeSize)> {
+    suite
+        .iter()
+        .map(|p| {
+            let mut ordering = O::default();
+            ordering.set_table_megabytes(MEGABYTES);
+            let limits = Limits::depth(p.depth);
+            let result =
+                search(&position(p), &mut ordering, &limits, &AtomicBool::new(false), |_| {});
+            eprintln!("{} {}: {} nodes", O::NAME, p.name, thousands(result.stats.nodes));
+            (result.stats, TreeSize { main: 0, quiescence: 0 })
+        })
+        .collect()
+}
+
 fn position(p: &SuitePosition) -> Position {
     Position::from_fen(&p.fen).expect("the suite is checked when read")
 }
@@ -67,7 +86,7 @@ const CHAPTERS: [(&str, Measure); 11] = [
     ("ch03-killers", chapter::<ch03_killers::Killers>),
     ("ch04-tt-move", chapter::<ch04_tt_move::TtMove>),
     ("ch05-tie-breaking", chapter::<ch05_tie_breaking::TieBreaking>),
-    ("ch06-micro-max", chapter::<ch06_micro_max::MicroMax>),
+    ("ch06-micro-max", searched_only::<ch06_micro_max::MicroMax>),
     ("ch07-history", chapter::<ch07_history::History>),
     ("ch08-continuation-history", chapter::<ch08_continuation_history::ContinuationHistory>),
     ("ch09-see", chapter::<ch09_see::See>),
@@ -161,8 +180,12 @@ fn depth_label(offset: u32) -> String {
     if offset == 0 { "suite".to_string() } else { format!("suite − {offset}") }
 }
 
-fn times(nodes: u64, oracle: u64) -> String {
-    format!("{:.2}×", nodes as f64 / oracle.max(1) as f64)
+/// `nodes` as a multiple of `yardstick`; a dash where the yardstick was not measured.
+fn times(nodes: u64, yardstick: u64) -> String {
+    match yardstick {
+        0 => "—".to_owned(),
+        _ => format!("{:.2}×", nodes as f64 / yardstick as f64),
+    }
 }
 
 fn page(shallower: &[u32], done: Vec<Done>) -> String {
@@ -209,12 +232,14 @@ fn page(shallower: &[u32], done: Vec<Done>) -> String {
     text += "\n| Chapter | Depth | Minimal tree | Main search | Quiescence |\n|---|---|---:|---:|---:|\n";
     for (index, (name, _)) in CHAPTERS.iter().enumerate() {
         let least = minimal[index];
+        let count =
+            |count: u64| if least.total() == 0 { "—".to_owned() } else { thousands(count) };
         text += &format!(
             "| {name} | {} | {} | {} | {} |\n",
             depth_label(shallower[index]),
-            thousands(least.total()),
-            thousands(least.main),
-            thousands(least.quiescence)
+            count(least.total()),
+            count(least.main),
+            count(least.quiescence)
         );
     }
     text += "\n| Depth | Oracle tree | Main search | Quiescence | Rounds at most |\n|---|---:|---:|---:|---:|\n";

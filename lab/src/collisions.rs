@@ -61,7 +61,7 @@ impl<O: MoveOrdering> MoveOrdering for Colliding<O> {
     fn probe_table(&mut self, board: &Board, node: TableProbe) -> TableHint {
         let mut hint = self.inner.probe_table(board, node);
         self.probes += 1;
-        if self.probes % 2 == 0 {
+        if self.probes.is_multiple_of(2) {
             hint.best_move = self.last_suggestion.or(hint.best_move);
         }
         if hint.best_move.is_some() {

@@ -68,16 +68,28 @@ pub fn build_example(chapter: &Chapter, example: &str) -> Result<PathBuf> {
     build_target(chapter, ENGINE_PROFILE, &["--example", example], &format!("examples/{example}"))
 }
 
+/// Builds `explore`, the binary that looks into any chapter's search (one node move by
+/// move, chapter 7's history table), with the `release` profile: its searches are small.
+pub fn build_explore() -> Result<PathBuf> {
+    build_package("explore", "release", &[], "explore")
+}
+
 /// Builds a target of the chapter's package with `profile` (`target` picks it: the binary
 /// when empty) and returns the path of `file` under the profile's directory.
 fn build_target(chapter: &Chapter, profile: &str, target: &[&str], file: &str) -> Result<PathBuf> {
+    build_package(&chapter.name, profile, target, file)
+}
+
+/// Builds a target of `package` with `profile` and returns the path of `file` under the
+/// profile's directory.
+fn build_package(package: &str, profile: &str, target: &[&str], file: &str) -> Result<PathBuf> {
     let status = workspace::cargo()
-        .args(["build", "--profile", profile, "--quiet", "--package", &chapter.name])
+        .args(["build", "--profile", profile, "--quiet", "--package", package])
         .args(target)
         .status()
         .context("cannot start cargo build")?;
     if !status.success() {
-        bail!("building {} {} failed", chapter.name, target.join(" "));
+        bail!("building {package} {} failed", target.join(" "));
     }
     let file_name = format!("{file}{}", std::env::consts::EXE_SUFFIX);
     Ok(workspace::target_dir()?.join(profile).join(file_name))

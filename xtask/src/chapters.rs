@@ -37,6 +37,22 @@ impl Chapter {
     pub fn tag(&self) -> &str {
         self.name.split_once('-').map_or(self.name.as_str(), |(tag, _)| tag)
     }
+
+    /// The chapter whose ordering this one wraps, the one the book compares it with: its
+    /// `Cargo.toml` names it (`[package.metadata.book] builds-on`). Chapter 0 builds on
+    /// nothing; so does a chapter without a manifest.
+    pub fn builds_on(&self) -> Option<Chapter> {
+        let manifest =
+            crate::workspace::root().join("chapters").join(&self.name).join("Cargo.toml");
+        builds_on_in(&std::fs::read_to_string(manifest).ok()?)
+    }
+}
+
+/// The chapter a manifest's `builds-on` names.
+fn builds_on_in(manifest: &str) -> Option<Chapter> {
+    let value: toml::Value = toml::from_str(manifest).ok()?;
+    let name = value.get("package")?.get("metadata")?.get("book")?.get("builds-on")?.as_str()?;
+    Chapter::from_dir_name(name)
 }
 
 /// The chapters under `chapters_dir`, in chapter order.
@@ -67,6 +83,17 @@ mod tests {
         assert_eq!(chapter.number, 6);
         assert_eq!(chapter.tag(), "ch06");
         assert_eq!(chapter.short_name(), "micro-max");
+    }
+
+    #[test]
+    fn a_manifest_names_the_chapter_it_builds_on() {
+        let manifest = "[package]\nname = \"ch07-history\"\n\n[package.metadata.book]\nbuilds-on = \"ch05-tie-breaking\"\n";
+        assert_eq!(builds_on_in(manifest).map(|c| c.name), Some("ch05-tie-breaking".to_owned()));
+        assert_eq!(builds_on_in("[package]\nname = \"ch00-baseline\"\n"), None);
+        let side_branch = Chapter::from_dir_name("ch06-micro-max").unwrap();
+        assert_eq!(side_branch.builds_on().map(|c| c.number), Some(5));
+        let after_it = Chapter::from_dir_name("ch07-history").unwrap();
+        assert_eq!(after_it.builds_on().map(|c| c.number), Some(5));
     }
 
     #[test]

@@ -149,7 +149,7 @@ impl StagedMoves {
         for scored in self.batch.iter_mut() {
             scored.key = key(scored.mv);
         }
-        self.batch.sort_by(|a, b| b.key.cmp(&a.key));
+        self.batch.sort_by_key(|scored| std::cmp::Reverse(scored.key));
         self.next = 0;
     }
     // ANCHOR_END: key_batch

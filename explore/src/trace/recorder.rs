@@ -28,6 +28,10 @@ pub(super) struct Recorder<O> {
     armed: bool,
     /// The moves from the root to the node being searched (entries past its ply are stale).
     path: Vec<Move>,
+    /// The depth each node of the current path last probed its table at; `i32::MAX` for a
+    /// node just entered. A probe shallower than the one before is a shallower search of
+    /// the same node (chapter 6's internal deepening), which enters it once more.
+    probed: Vec<i32>,
 }
 
 thread_local! {
@@ -35,6 +39,8 @@ thread_local! {
     static WATCHED_PLY: Cell<Option<usize>> = const { Cell::new(None) };
     /// The depth of the search of the watched node under way: its own, or a shallower one.
     static WATCHED_DEPTH: Cell<i32> = const { Cell::new(0) };
+    /// The depth of the watched node's own search, the one recorded.
+    static OWN_DEPTH: Cell<i32> = const { Cell::new(0) };
     /// Set while a copy of the picker replays the rest of the order: nothing is recorded.
     static REPLAYING: Cell<bool> = const { Cell::new(false) };
     /// What the watched node did.
@@ -67,16 +73,20 @@ impl<O: MoveOrdering> MoveOrdering for Recorder<O> {
     ch00_baseline::previous_chapter!(O, O::NAME, picker = RecordingPicker<O::Picker>);
 
     fn probe_table(&mut self, board: &Board, probe: TableProbe) -> TableHint {
+        if self.probed.len() <= probe.ply {
+            self.probed.resize(probe.ply + 1, i32::MAX);
+        }
+        // A shallower search of a node enters it once more; probing again after the
+        // shallower searches, deeper than the probe before, is no new entry.
+        let entered_again =
+            probe.depth < self.probed[probe.ply] && self.probed[probe.ply] != i32::MAX;
+        self.probed[probe.ply] = probe.depth;
         if self.watches(probe.ply) {
-            // A shallower search of the node enters it once more, probing a depth below
-            // the one probed before; probing again after the shallower searches is no
-            // new entry.
-            let entered_again = probe.depth < self.depth && probe.depth < WATCHED_DEPTH.get();
             WATCHED_DEPTH.set(probe.depth);
-            with_record(|record| {
-                record.reached = true;
-                record.deepening += u64::from(entered_again);
-            });
+            with_record(|record| record.reached = true);
+        }
+        if entered_again && self.in_watched_subtree(probe.ply) {
+            self.count_node(probe.ply, None);
         }
         self.previous.probe_table(board, probe)
     }
@@ -84,18 +94,9 @@ impl<O: MoveOrdering> MoveOrdering for Recorder<O> {
     fn on_move_played(&mut self, board: &Board, ply: usize, mv: Move) {
         self.path.truncate(ply);
         self.path.push(mv);
-        let depth = self.target.len();
-        if self.armed && ply >= depth && self.path.get(..depth) == Some(&self.target[..]) {
-            let own_search = WATCHED_DEPTH.get() == self.depth;
-            with_record(|record| match record.searched.last_mut() {
-                _ if !own_search => record.deepening += 1,
-                // Every node of the watched node's subtree is entered by playing a move.
-                Some(last) if ply > depth || last.mv == mv => last.nodes += 1,
-                _ => {
-                    let problem = format!("the search played {mv}, not the move handed out");
-                    record.problem.get_or_insert(problem);
-                }
-            });
+        self.probed.truncate(ply + 1);
+        if self.in_watched_subtree(ply) {
+            self.count_node(ply, Some(mv));
         }
         self.update_watched_ply();
         self.previous.on_move_played(board, ply, mv)
@@ -114,6 +115,7 @@ impl<O: MoveOrdering> Recorder<O> {
     pub(super) fn new(target: Vec<Move>, depth: i32) -> Self {
         WATCHED_PLY.set(None);
         WATCHED_DEPTH.set(0);
+        OWN_DEPTH.set(depth);
         REPLAYING.set(false);
         with_record(|record| *record = Record::default());
         Self { target, depth, ..Self::default() }
@@ -122,6 +124,7 @@ impl<O: MoveOrdering> Recorder<O> {
     /// From now on, record: the next search is the one to watch.
     pub(super) fn arm(&mut self) {
         self.armed = true;
+        self.probed.clear();
         self.update_watched_ply();
     }
 
@@ -130,16 +133,52 @@ impl<O: MoveOrdering> Recorder<O> {
         with_record(std::mem::take)
     }
 
+    /// Whether the node at `ply` (or a move played from it) is in the watched node's
+    /// subtree, the watched node included, in the search being watched.
+    fn in_watched_subtree(&self, ply: usize) -> bool {
+        let depth = self.target.len();
+        self.on_the_line() && ply >= depth && self.path.get(..depth) == Some(&self.target[..])
+    }
+
+    /// Whether the search is on the watched line: armed, and every node above the watched
+    /// one in its own search, not a shallower one of it (chapter 6's internal deepening
+    /// reaches the watched node's position in those too, at other depths).
+    fn on_the_line(&self) -> bool {
+        let root_depth = self.depth + self.target.len() as i32;
+        let own = |ply: usize| self.probed.get(ply) == Some(&(root_depth - ply as i32));
+        self.armed && (0..self.target.len()).all(own)
+    }
+
+    /// Counts a node of the watched subtree: one entered by playing `mv` from the node at
+    /// `ply`, or (`None`) the node at `ply` entered again by a shallower search of it.
+    /// Nodes of the watched node's shallower searches count as its deepening; the others
+    /// belong to the move the node searched last.
+    fn count_node(&self, ply: usize, mv: Option<Move>) {
+        let depth = self.target.len();
+        let own_search = WATCHED_DEPTH.get() == self.depth;
+        let the_node_again = mv.is_none() && ply == depth;
+        with_record(|record| match record.searched.last_mut() {
+            _ if !own_search || the_node_again => record.deepening += 1,
+            Some(last) if ply > depth || mv == Some(last.mv) => last.nodes += 1,
+            _ => {
+                let problem = format!("the search played {mv:?}, not the move handed out");
+                record.problem.get_or_insert(problem);
+            }
+        });
+    }
+
     /// Tells the picker whether the current path leads to the watched node.
     fn update_watched_ply(&self) {
         let depth = self.target.len();
-        let leads = self.armed && self.path.get(..depth) == Some(&self.target[..]);
+        let leads = self.on_the_line() && self.path.get(..depth) == Some(&self.target[..]);
         WATCHED_PLY.set(leads.then_some(depth));
     }
 
     /// Whether the node at `ply` on the current path is the watched one.
     fn watches(&self, ply: usize) -> bool {
-        self.armed && ply == self.target.len() && self.path.get(..ply) == Some(&self.target[..])
+        self.on_the_line()
+            && ply == self.target.len()
+            && self.path.get(..ply) == Some(&self.target[..])
     }
 }
 
@@ -156,7 +195,8 @@ impl<P: MovePicker> MovePicker for RecordingPicker<P> {
 
     fn next<O: MoveOrdering>(&mut self, ordering: &O, node: &Node) -> Option<ScoredMove> {
         let picked = self.inner.next(ordering, node)?;
-        let watched = WATCHED_PLY.get() == Some(node.ply) && WATCHED_DEPTH.get() == node.depth;
+        let own_search = WATCHED_DEPTH.get() == OWN_DEPTH.get() && node.depth == OWN_DEPTH.get();
+        let watched = WATCHED_PLY.get() == Some(node.ply) && own_search;
         if !REPLAYING.get() && watched {
             let traced = TracedMove { mv: picked.mv, stage: picked.key.stage, nodes: 0 };
             let rest = rest_of_the_order(&self.inner, ordering, node);

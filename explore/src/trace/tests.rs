@@ -69,3 +69,18 @@ fn bad_input_is_an_error_that_says_what_is_wrong() {
     let over = trace_node::<NoOrdering>(&mated, 2, &[]).unwrap_err();
     assert_eq!(over, TraceError::GameOver);
 }
+
+/// Chapter 6 searches every node at each shallower depth before its own search: the
+/// trace counts those searches of the traced node apart, and every node of them, so the
+/// root's trace still adds up to the search's count (which `trace_node` checks), and a
+/// node below takes what the root counted for its move.
+#[test]
+fn internal_deepening_is_counted_apart() {
+    let position = opening();
+    let root = trace_node::<ch06_micro_max::MicroMax>(&position, 4, &[]).unwrap();
+    assert!(root.deepening > 0);
+    let first = root.searched[0];
+    let child = trace_node::<ch06_micro_max::MicroMax>(&position, 4, &[first.mv]).unwrap();
+    assert_eq!(child.nodes(), first.nodes);
+    assert!(child.deepening > 0);
+}

@@ -381,8 +381,10 @@ fn print_time_to_depth(
         .collect::<Result<Vec<_>>>()?;
     let requests: Vec<BenchRequest> = engines.chapters.iter().map(request_of).collect();
     let clock = cpu_clock::Clock::available();
+    let shallower: Vec<u32> = requests.iter().map(|request| request.shallower).collect();
     let timings = time_to_depth::measure(
         &engines.chapters,
+        &shallower,
         positions.len(),
         rounds as usize,
         clock,

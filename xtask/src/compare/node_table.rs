@@ -9,7 +9,8 @@ use crate::markdown_table::{Align, MarkdownTable};
 
 pub const CHAPTER: &str = "Chapter";
 pub const NODES: &str = "Nodes";
-pub const VS_PREVIOUS: &str = "vs previous";
+/// The change against the chapter each builds on, when that chapter is in the table.
+pub const VS_BASE: &str = "vs the chapter it builds on";
 pub const FIRST_MOVE_CUTOFFS: &str = "First-move cutoffs";
 
 /// Who reads the table. The book's page links each chapter to its own page, and has no
@@ -29,7 +30,7 @@ pub fn render(results: &[ChapterResult], audience: Audience) -> String {
     let mut columns = vec![
         (CHAPTER, Align::Left),
         (NODES, Align::Right),
-        (VS_PREVIOUS, Align::Right),
+        (VS_BASE, Align::Right),
         (&baseline_header, Align::Right),
         (FIRST_MOVE_CUTOFFS, Align::Right),
         ("Moves per cutoff", Align::Right),
@@ -39,8 +40,9 @@ pub fn render(results: &[ChapterResult], audience: Audience) -> String {
         columns.push(("Perft", Align::Left));
     }
     let mut table = MarkdownTable::new(&columns);
-    let mut previous: Option<&ChapterResult> = None;
     for result in results {
+        let base = result.run.chapter.builds_on();
+        let base = base.and_then(|base| results.iter().find(|other| other.run.chapter == base));
         let name = &result.run.chapter.name;
         let chapter = match audience {
             Audience::Book => format!("[{name}]({name}.md)"),
@@ -57,7 +59,7 @@ pub fn render(results: &[ChapterResult], audience: Audience) -> String {
             (Some(summary), _) => vec![
                 chapter,
                 thousands(summary.nodes),
-                change_from(previous),
+                change_from(base),
                 change_from(baseline),
                 percent(summary.first_move_cutoff_rate),
                 format!("{:.2}", summary.moves_per_cutoff),
@@ -76,7 +78,6 @@ pub fn render(results: &[ChapterResult], audience: Audience) -> String {
             cells.push(result.perft.clone());
         }
         table.push(cells);
-        previous = Some(result);
     }
     table.render()
 }
@@ -107,7 +108,7 @@ mod tests {
     use crate::markdown_table::ParsedTable;
 
     #[test]
-    fn changes_are_against_the_previous_chapter_and_the_first() {
+    fn changes_are_against_the_chapter_built_on_and_the_first() {
         let results = [
             result("ch00-baseline", vec![row("a", 1_000)]),
             result("ch01-pick-move", vec![row("a", 500)]),
@@ -118,10 +119,23 @@ mod tests {
         let last = &table.rows[2];
         assert_eq!(last[0], "[ch02-mvv-lva](ch02-mvv-lva.md)");
         assert_eq!(table.cell(last, NODES), Some("100"));
-        assert_eq!(table.cell(last, VS_PREVIOUS), Some("-80.0%"));
+        assert_eq!(table.cell(last, VS_BASE), Some("-80.0%"));
         assert_eq!(table.cell(last, "vs ch00"), Some("-90.0%"));
         assert_eq!(table.cell(last, FIRST_MOVE_CUTOFFS), Some("50.0%"));
-        assert_eq!(table.cell(&table.rows[0], VS_PREVIOUS), Some(""));
+        assert_eq!(table.cell(&table.rows[0], VS_BASE), Some(""));
+    }
+
+    /// Chapter 7 builds on chapter 5, not on chapter 6 before it.
+    #[test]
+    fn a_chapter_after_a_side_branch_compares_with_the_chapter_it_builds_on() {
+        let results = [
+            result("ch05-tie-breaking", vec![row("a", 1_000)]),
+            result("ch06-micro-max", vec![row("a", 5_000)]),
+            result("ch07-history", vec![row("a", 900)]),
+        ];
+        let table = ParsedTable::find(&render(&results, Audience::Book), CHAPTER).unwrap();
+        assert_eq!(table.cell(&table.rows[1], VS_BASE), Some("+400.0%"));
+        assert_eq!(table.cell(&table.rows[2], VS_BASE), Some("-10.0%"));
     }
 
     #[test]
@@ -134,7 +148,7 @@ mod tests {
         let text = render(&results, Audience::Terminal);
         let table = ParsedTable::find(&text, CHAPTER).unwrap();
         assert_eq!(table.cell(&table.rows[0], NODES), Some("stopped on deep-one after 200"));
-        assert_eq!(table.cell(&table.rows[1], VS_PREVIOUS), Some(""));
+        assert_eq!(table.cell(&table.rows[1], VS_BASE), Some(""));
         assert_eq!(table.cell(&table.rows[2], "vs ch02"), Some("-50.0%"));
         assert_eq!(table.cell(&table.rows[2], "Perft"), Some("ok"));
     }

@@ -46,5 +46,5 @@ pub fn result(chapter: &str, rows: Vec<BenchRow>) -> ChapterResult {
 /// A chapter's time of the whole suite in each round; `None` for a round the node limit
 /// stopped.
 pub fn timing(chapter: &str, seconds: &[Option<f64>]) -> Timing {
-    Timing { chapter: chapter.into(), seconds: seconds.to_vec() }
+    Timing { chapter: chapter.into(), shallower: 0, seconds: seconds.to_vec() }
 }

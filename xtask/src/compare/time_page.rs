@@ -65,14 +65,22 @@ pub fn redraw_chart(dir: &Path) -> Result<()> {
 /// Each chapter of a page [`page`] wrote, its median time repeated for every round.
 fn read(text: &str) -> Result<Vec<Timing>> {
     let table = ParsedTable::find(text, "Chapter").context("no table")?;
-    let header = table.headers.get(2).context("no ratio column")?;
+    let header = table.headers.get(3).context("no ratio column")?;
     let rounds: usize = header
         .split_once("median of ")
         .and_then(|(_, rest)| rest.split(' ').next()?.parse().ok())
         .with_context(|| format!("no rounds in {header:?}"))?;
-    let seconds = |row: &[String]| row.get(1)?.strip_suffix(" s")?.parse::<f64>().ok();
-    let timing =
-        |row: &Vec<String>| Timing { chapter: row[0].clone(), seconds: vec![seconds(row); rounds] };
+    let seconds = |row: &[String]| row.get(2)?.strip_suffix(" s")?.parse::<f64>().ok();
+    let shallower = |row: &[String]| {
+        row.get(1)?
+            .strip_prefix("suite")
+            .map(|rest| rest.trim_start_matches(" − ").parse().unwrap_or(0))
+    };
+    let timing = |row: &Vec<String>| Timing {
+        chapter: row[0].clone(),
+        shallower: shallower(row).unwrap_or(0),
+        seconds: vec![seconds(row); rounds],
+    };
     Ok(table.rows.iter().map(timing).collect())
 }
 
@@ -127,7 +135,11 @@ mod tests {
     #[test]
     fn the_page_names_the_clock_the_load_and_the_date() {
         let measured = Measured {
-            timings: vec![Timing { chapter: "ch04-tt-move".into(), seconds: vec![Some(4.0)] }],
+            timings: vec![Timing {
+                chapter: "ch04-tt-move".into(),
+                shallower: 0,
+                seconds: vec![Some(4.0)],
+            }],
             clock: Clock::ProcessCpu,
             noise: Some(0.5),
             load_before: Some("11.5".into()),

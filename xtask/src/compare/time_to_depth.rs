@@ -1,6 +1,6 @@
 //! Time to depth, measured so that it can be compared: every chapter searches the whole
-//! suite several times, and each chapter's time is divided by the previous chapter's time
-//! *of the same round*; the median of the rounds' ratios, with their lowest and highest,
+//! suite several times, and each chapter's time is divided by the time *of the same
+//! round* of the chapter it builds on, when both searched the same depths; the median of the rounds' ratios, with their lowest and highest,
 //! says how far one run can be trusted.
 //!
 //! The chapters take turns position by position: a round searches the first position with
@@ -33,16 +33,20 @@ use crate::markdown_table::{Align, MarkdownTable};
 #[derive(Clone, Debug, PartialEq)]
 pub struct Timing {
     pub chapter: String,
+    /// How many plies below the suite's depths the chapter searched.
+    pub shallower: u32,
     pub seconds: Vec<Option<f64>>,
 }
 
 /// Runs `rounds` rounds over `positions` positions, reading `clock`; `search` searches
-/// the position at its second index with the chapter at its first index of `chapters`, in
-/// one engine process that it waits for. A chapter's time of a round is the sum over the
+/// the position at its second index with the chapter at its first index of `chapters`
+/// (`shallower[index]` plies below the suite's depth), in one engine process that it waits
+/// for. A chapter's time of a round is the sum over the
 /// positions; once the node limit stops one of its searches, the round has no time for it
 /// and its remaining positions of that round are skipped.
 pub fn measure(
     chapters: &[Chapter],
+    shallower: &[u32],
     positions: usize,
     rounds: usize,
     clock: Clock,
@@ -50,7 +54,12 @@ pub fn measure(
 ) -> Result<Vec<Timing>> {
     let mut timings: Vec<Timing> = chapters
         .iter()
-        .map(|chapter| Timing { chapter: chapter.name.clone(), seconds: Vec::new() })
+        .zip(shallower)
+        .map(|(chapter, &shallower)| Timing {
+            chapter: chapter.name.clone(),
+            shallower,
+            seconds: Vec::new(),
+        })
         .collect();
     for round in 1..=rounds {
         let mut seconds: Vec<Option<f64>> = vec![Some(0.0); chapters.len()];
@@ -110,26 +119,35 @@ pub fn median(values: &[f64]) -> Option<f64> {
     }
 }
 
-/// The table: each chapter's median time, and its median ratio to the chapter above with
-/// the lowest and highest ratio of the rounds.
+/// The header of the ratio column, for `rounds` rounds.
+pub fn ratio_header(rounds: usize) -> String {
+    format!("Time vs the chapter it builds on (median of {rounds} rounds)")
+}
+
+/// The table: each chapter's median time, and its median ratio to the chapter it builds
+/// on with the lowest and highest ratio of the rounds: only where both searched the same
+/// depths, since a time to another depth measures another search.
 pub fn render(timings: &[Timing], clock: Clock) -> String {
     let rounds = timings.first().map_or(0, |timing| timing.seconds.len());
-    let ratio_header = format!("Time vs previous (median of {rounds} rounds)");
+    let ratio_header = ratio_header(rounds);
     let time_header = match clock {
         Clock::ProcessCpu => "Median CPU time",
         Clock::SearchWall => "Median time",
     };
     let mut table = MarkdownTable::new(&[
         ("Chapter", Align::Left),
+        ("Depth", Align::Left),
         (time_header, Align::Right),
         (&ratio_header, Align::Right),
         ("Lowest – highest", Align::Right),
     ]);
-    let mut previous: Option<&Timing> = None;
     for timing in timings {
         let finished: Vec<f64> = timing.seconds.iter().flatten().copied().collect();
         let time = median(&finished).map_or("stopped".to_owned(), |s| format!("{s:.3} s"));
-        let ratios = previous.map(|previous| round_ratios(previous, timing)).unwrap_or_default();
+        let base = Chapter::from_dir_name(&timing.chapter).and_then(|chapter| chapter.builds_on());
+        let base = base.and_then(|base| timings.iter().find(|other| other.chapter == base.name));
+        let base = base.filter(|base| base.shallower == timing.shallower);
+        let ratios = base.map(|base| round_ratios(base, timing)).unwrap_or_default();
         let (ratio, spread) = match median(&ratios) {
             Some(middle) => {
                 let low = ratios.iter().copied().fold(f64::INFINITY, f64::min);
@@ -138,8 +156,8 @@ pub fn render(timings: &[Timing], clock: Clock) -> String {
             }
             None => (String::new(), String::new()),
         };
-        table.push(vec![timing.chapter.clone(), time, ratio, spread]);
-        previous = Some(timing);
+        let depth = super::realistic::depth_label(timing.shallower);
+        table.push(vec![timing.chapter.clone(), depth, time, ratio, spread]);
     }
     table.render()
 }
@@ -154,12 +172,12 @@ mod tests {
     /// the others' ratio.
     #[test]
     fn ratios_are_taken_round_by_round() {
-        let before = timing("ch02", &[Some(1.0), Some(2.0), Some(1.0), None]);
-        let after = timing("ch03", &[Some(0.5), Some(1.0), Some(0.6), Some(0.5)]);
+        let before = timing("ch04-tt-move", &[Some(1.0), Some(2.0), Some(1.0), None]);
+        let after = timing("ch05-tie-breaking", &[Some(0.5), Some(1.0), Some(0.6), Some(0.5)]);
         assert_eq!(round_ratios(&before, &after), [0.5, 0.5, 0.6]);
         let text = render(&[before, after], Clock::SearchWall);
         let table = ParsedTable::find(&text, "Chapter").unwrap();
-        let ratio = "Time vs previous (median of 4 rounds)";
+        let ratio = &ratio_header(4);
         assert_eq!(table.cell(&table.rows[0], "Median time"), Some("1.000 s"), "{text}");
         assert_eq!(table.cell(&table.rows[0], ratio), Some(""));
         assert_eq!(table.cell(&table.rows[1], "Median time"), Some("0.550 s"));
@@ -177,7 +195,7 @@ mod tests {
             .map(|name| Chapter::from_dir_name(name).unwrap())
             .collect();
         let mut order = Vec::new();
-        let timings = measure(&chapters, 2, 2, Clock::SearchWall, |index, position| {
+        let timings = measure(&chapters, &[0, 0, 0], 2, 2, Clock::SearchWall, |index, position| {
             let chapter = &chapters[index];
             order.push(format!("{} p{position}", chapter.name));
             Ok(if chapter.name == "ch00-a" && position == 0 {

@@ -28,7 +28,7 @@ pub fn collect(dir: &Path) -> Result<BTreeMap<String, String>> {
     let ladder = Ladder::load(dir)?;
     let chapters: Vec<Chapter> =
         nodes.rows.iter().filter_map(|row| Chapter::from_dir_name(row.first()?)).collect();
-    for (index, chapter) in chapters.iter().enumerate() {
+    for chapter in &chapters {
         let mut add = |name: &str, value: Option<String>| {
             if let Some(value) = value {
                 figures.insert(format!("ch{:02}.{name}", chapter.number), value);
@@ -41,14 +41,14 @@ pub fn collect(dir: &Path) -> Result<BTreeMap<String, String>> {
             "nodes_per_second",
             times.as_ref().and_then(|times| nodes_per_second(&nodes, times, name)),
         );
-        let Some(previous) = index.checked_sub(1).map(|i| &chapters[i]) else {
+        let Some(previous) = chapter.builds_on() else {
             continue;
         };
         add("nodes_vs_previous", cell(&nodes, name, "total").map(str::to_owned));
         let against_chapter_0 = bench.as_ref().and_then(|t| cell(t, name, "vs ch00"));
         add("bench_nodes_vs_ch00", against_chapter_0.map(str::to_owned));
         add("nodes_vs_previous_geomean", cell(&nodes, name, "geo. mean").map(str::to_owned));
-        add("depth_vs_previous", depth_against(&nodes, chapter, previous));
+        add("depth_vs_previous", depth_against(&nodes, chapter, &previous));
         if let Some(times) = &times {
             for (key, value) in time_figures(times, name) {
                 add(key, Some(value));
@@ -79,10 +79,10 @@ fn depth_against(nodes: &ParsedTable, chapter: &Chapter, previous: &Chapter) -> 
     })
 }
 
-/// The time ratio to the previous chapter (column 2), its range over the rounds (column
-/// 3, `1.366× – 1.416×`) and the verdict: level when the range holds 1.
+/// The time ratio to the chapter it builds on (column 3), its range over the rounds
+/// (column 4, `1.366× – 1.416×`) and the verdict: level when the range holds 1.
 fn time_figures(times: &ParsedTable, chapter: &str) -> Vec<(&'static str, String)> {
-    let (Some(ratio), Some(range)) = (cell_at(times, chapter, 2), cell_at(times, chapter, 3))
+    let (Some(ratio), Some(range)) = (cell_at(times, chapter, 3), cell_at(times, chapter, 4))
     else {
         return Vec::new();
     };
@@ -140,25 +140,27 @@ fn limit_in_words(limit: &str) -> String {
 mod tests {
     use super::*;
 
-    const NODES: &str = "| Chapter | Depth     | Nodes | vs previous at | total  | geo. mean |\n\
-        | ------- | --------- | ----: | -------------- | -----: | --------: |\n\
-        | ch00-z  | suite − 2 | 1,000 |                |        |           |\n\
-        | ch01-a  | suite     |   500 | suite − 2      | -75.0% |    -70.0% |\n\
-        | ch02-b  | suite     |   400 | suite          | -20.0% |    -10.0% |\n";
-    const TIMES: &str = "| Chapter | Median CPU time | Time vs previous (median of 5 rounds) | Lowest – highest |\n\
-        | ------- | --------------: | ------------------------------------: | ---------------: |\n\
-        | ch00-z  |         0.520 s |                                       |                  |\n\
-        | ch01-a  |         0.260 s |                                0.500× |  0.400× – 0.600× |\n\
-        | ch02-b  |         0.260 s |                                1.000× |  0.900× – 1.100× |\n";
+    const NODES: &str = "| Chapter | Depth | Nodes | Builds on | compared at | total | geo. mean |\n\
+        | ------- | ----- | ----: | --------- | ----------- | ----: | --------: |\n\
+        | ch04-tt-move      | suite     | 1,000 |      |           |         |          |\n\
+        | ch05-tie-breaking | suite     |   500 | ch04 | suite     |  -50.0% |   -40.0% |\n\
+        | ch06-micro-max    | suite − 1 | 5,000 | ch05 | suite − 1 | +400.0% |  +300.0% |\n\
+        | ch07-history      | suite     |   400 | ch05 | suite     |  -20.0% |   -10.0% |\n";
+    const TIMES: &str = "| Chapter | Depth | Median CPU time | Time vs the chapter it builds on (median of 5 rounds) | Lowest – highest |\n\
+        | ------- | ----- | --------------: | -----: | ---------------: |\n\
+        | ch04-tt-move      | suite     | 0.520 s |        |                  |\n\
+        | ch05-tie-breaking | suite     | 0.260 s | 0.500× |  0.400× – 0.600× |\n\
+        | ch06-micro-max    | suite − 1 | 1.000 s |        |                  |\n\
+        | ch07-history      | suite     | 0.260 s | 1.000× |  0.900× – 1.100× |\n";
 
     fn ladder_json() -> String {
         let row = |limit: &str, reductions: bool, pairs: [u32; 5]| LadderRow {
-            previous: "ch00-z".into(),
+            previous: "ch04-tt-move".into(),
             reductions,
             wins: pairs[3] + 2 * pairs[4],
             draws: pairs[1] + pairs[2] * 2 + pairs[3],
             losses: pairs[1] + 2 * pairs[0],
-            ..LadderRow::example("ch01-a", limit, pairs)
+            ..LadderRow::example("ch05-tie-breaking", limit, pairs)
         };
         let rows = vec![
             row("2+0.02", false, [0, 0, 2, 0, 0]),
@@ -169,40 +171,45 @@ mod tests {
     }
 
     #[test]
-    fn each_chapter_states_its_figures_against_the_previous_one() {
+    fn each_chapter_states_its_figures_against_the_chapter_it_builds_on() {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join(NODES_FILE), NODES).unwrap();
         std::fs::write(dir.path().join(TIME_FILE), TIMES).unwrap();
         std::fs::write(dir.path().join("elo-per-stage.json"), ladder_json()).unwrap();
         let figures = collect(dir.path()).unwrap();
         let expected = [
-            ("ch00.nodes", "1,000"),
-            ("ch00.nodes_per_second", "1,923"),
-            ("ch01.nodes_per_second", "1,923"),
-            ("ch02.nodes_per_second", "1,538"),
-            ("ch01.nodes", "500"),
-            ("ch01.nodes_vs_previous", "-75.0%"),
-            ("ch01.nodes_vs_previous_geomean", "-70.0%"),
-            ("ch01.depth_vs_previous", "2 plies deeper than chapter 0"),
-            ("ch01.time_vs_previous", "0.500×"),
-            ("ch01.time_vs_previous_range", "0.400×–0.600×"),
-            ("ch01.time_verdict", "faster"),
-            ("ch01.elo_games", "40"),
-            ("ch01.elo_budget", "10,000 nodes a move"),
-            ("ch02.nodes", "400"),
-            ("ch02.nodes_vs_previous", "-20.0%"),
-            ("ch02.nodes_vs_previous_geomean", "-10.0%"),
-            ("ch02.depth_vs_previous", "at the same depths"),
-            ("ch02.time_vs_previous", "1.000×"),
-            ("ch02.time_vs_previous_range", "0.900×–1.100×"),
-            ("ch02.time_verdict", "level"),
+            ("ch04.nodes", "1,000"),
+            ("ch04.nodes_per_second", "1,923"),
+            ("ch05.nodes", "500"),
+            ("ch05.nodes_per_second", "1,923"),
+            ("ch05.nodes_vs_previous", "-50.0%"),
+            ("ch05.nodes_vs_previous_geomean", "-40.0%"),
+            ("ch05.depth_vs_previous", "at the same depths"),
+            ("ch05.time_vs_previous", "0.500×"),
+            ("ch05.time_vs_previous_range", "0.400×–0.600×"),
+            ("ch05.time_verdict", "faster"),
+            ("ch05.elo_games", "40"),
+            ("ch05.elo_budget", "10,000 nodes a move"),
+            ("ch06.nodes", "5,000"),
+            ("ch06.nodes_per_second", "5,000"),
+            ("ch06.nodes_vs_previous", "+400.0%"),
+            ("ch06.nodes_vs_previous_geomean", "+300.0%"),
+            ("ch06.depth_vs_previous", "one ply shallower than chapter 5"),
+            ("ch07.nodes", "400"),
+            ("ch07.nodes_per_second", "1,538"),
+            ("ch07.nodes_vs_previous", "-20.0%"),
+            ("ch07.nodes_vs_previous_geomean", "-10.0%"),
+            ("ch07.depth_vs_previous", "at the same depths"),
+            ("ch07.time_vs_previous", "1.000×"),
+            ("ch07.time_vs_previous_range", "0.900×–1.100×"),
+            ("ch07.time_verdict", "level"),
         ];
-        let elo = figures.get("ch01.elo_vs_previous").cloned().unwrap_or_default();
+        let elo = figures.get("ch05.elo_vs_previous").cloned().unwrap_or_default();
         assert!(elo.starts_with('+') && elo.contains(" ± "), "{elo}");
         let mut rest = figures.clone();
-        rest.remove("ch01.elo_vs_previous");
+        rest.remove("ch05.elo_vs_previous");
         let expected: BTreeMap<String, String> =
             expected.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
-        assert_eq!(rest, expected, "no instructions page, no ch00 comparison, no ch02 games");
+        assert_eq!(rest, expected, "no instructions page, no ch00 comparison, no ch07 games");
     }
 }

@@ -6,6 +6,7 @@ use ch00_baseline::report::thousands;
 
 use super::cachegrind::{Instructions, Origin};
 use super::counted::{Counted, Part};
+use crate::chapters::Chapter;
 use crate::compare::depth_label;
 use crate::markdown_table::{Align, MarkdownTable, ParsedTable};
 
@@ -125,10 +126,14 @@ fn totals(counts: &[Counted]) -> String {
             .extend([(CYCLES_PER_NODE, Align::Right), ("Est. cycles vs previous", Align::Right)]);
     }
     let mut table = MarkdownTable::new(&columns);
-    let mut previous: Option<&Counted> = None;
     for count in counts {
+        // Against the chapter it builds on, where both searched the same depths: the
+        // whole cost of the same search.
+        let base = Chapter::from_dir_name(&count.chapter).and_then(|chapter| chapter.builds_on());
+        let base = base.and_then(|base| counts.iter().find(|other| other.chapter == base.name));
+        let base = base.filter(|base| base.shallower == count.shallower);
         let ratio = |of: fn(&Counted) -> u64| {
-            previous.map_or(String::new(), |before| {
+            base.map_or(String::new(), |before| {
                 format!("{:.3}×", of(count) as f64 / of(before) as f64)
             })
         };
@@ -145,7 +150,6 @@ fn totals(counts: &[Counted]) -> String {
             row.extend([per_node(count, estimate(count)), ratio(estimate)]);
         }
         table.push(row);
-        previous = Some(count);
     }
     table.render()
 }

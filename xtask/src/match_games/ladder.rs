@@ -82,11 +82,11 @@ pub fn run(args: &LadderArgs) -> Result<ExitCode> {
     let directory = workspace::output_dir(args.write_book, "ladder")?;
     let mut failed = false;
     for name in wanted {
-        let index = all.iter().position(|chapter| chapter.name == name).expect("discovered");
-        let Some(previous) = index.checked_sub(1).map(|i| &all[i]) else {
-            bail!("{name} has no chapter before it to play against");
+        let chapter = all.iter().find(|chapter| chapter.name == name).expect("discovered");
+        let Some(previous) = chapter.builds_on() else {
+            bail!("{name} builds on no chapter to play against");
         };
-        let chapter = &all[index];
+        let previous = &previous;
         let binaries = [chapter_binary::build(chapter)?, chapter_binary::build(previous)?];
         let behaviour = played_behaviour([chapter, previous])?;
         let names = [chapter.name.clone(), previous.name.clone()];

@@ -239,11 +239,12 @@ impl Ladder {
             ("SPRT (H0 = 0 Elo)", Align::Left),
         ]);
         let mut commands = Vec::new();
-        for (index, chapter) in chapters.iter().enumerate().skip(1) {
+        for chapter in chapters {
+            let Some(previous) = chapter.builds_on() else { continue };
             let rows: Vec<&LadderRow> =
                 self.rows.iter().filter(|row| row.chapter == chapter.name).collect();
             if rows.is_empty() {
-                let previous = chapters[index - 1].name.clone();
+                let previous = previous.name;
                 let cells = [chapter.name.clone(), previous, "not played yet".to_string()];
                 table
                     .push(cells.into_iter().chain(std::iter::repeat_n(String::new(), 4)).collect());
@@ -309,7 +310,7 @@ mod tests {
         let recorded = behaviour_fingerprint::record(dir.path(), &entries).unwrap();
         let played = LadderRow {
             behaviour: Some(recorded.split_whitespace().skip(1).map(str::to_owned).collect()),
-            ..row("ch01-a", "nodes 1", [0, 0, 1, 0, 0])
+            ..row("ch01-pick-move", "nodes 1", [0, 0, 1, 0, 0])
         };
         assert_eq!(played.stale_behaviour(dir.path()), Some(Vec::new()));
         std::fs::write(dir.path().join("data/openings.txt"), "1. d4").unwrap();
@@ -320,8 +321,10 @@ mod tests {
                     ±1.0 %, spread of the rounds not recorded.";
         let clock = LadderRow { behaviour: None, measured: Some(line.to_owned()), ..played };
         assert_eq!(clock.stale_behaviour(dir.path()), None);
-        let chapters: Vec<Chapter> =
-            ["ch00-z", "ch01-a"].iter().map(|name| Chapter::from_dir_name(name).unwrap()).collect();
+        let chapters: Vec<Chapter> = ["ch00-baseline", "ch01-pick-move"]
+            .iter()
+            .map(|n| Chapter::from_dir_name(n).unwrap())
+            .collect();
         let mut ladder = Ladder::default();
         ladder.replace(clock);
         assert!(ladder.render(&chapters).contains(&format!("` ({line})")));

@@ -1,7 +1,7 @@
 //! Chapter 7's worked position ends with the history table its search left behind, as two
 //! heat maps of the side to move's entries: summed by the square a quiet move leaves and
-//! by the square it goes to. The chapter's engine prints the table (`history`, a command
-//! of its own); this reads it, draws it and says what the largest entries are.
+//! by the square it goes to. `explore history` prints the table after the chapter's own
+//! search; this reads it, draws it and says what the largest entries are.
 
 use std::path::Path;
 
@@ -26,7 +26,7 @@ pub struct HistoryDump {
 }
 
 impl HistoryDump {
-    /// Runs `binary history` on the position and reads what it prints.
+    /// Runs `explore history` (`binary`) on the position and reads what it prints.
     pub fn of(binary: &Path, fen: &str, depth: u32) -> Result<HistoryDump> {
         let args = ["history", "--fen", fen, "--depth", &depth.to_string()];
         let what = format!("{CHAPTER} history");

@@ -1,7 +1,8 @@
 //! `cargo xtask worked`: a worked position per chapter. One node of a real search, traced
-//! by the chapter's engine and by the previous chapter's (their `order` command): the
-//! node's moves in both orders, which move cut off, and how many nodes each order needed
-//! below the node; with a board diagram of the node's position.
+//! with the chapter's ordering and with the ordering of the chapter it builds on (by
+//! `explore order`, which runs the engines' own search): the node's moves in both orders,
+//! which move cut off, and how many nodes each order needed below the node; with a board
+//! diagram of the node's position.
 //!
 //! Several `--line`s show several nodes of the same search one after the other: chapter 3
 //! shows two siblings, the first storing a killer that the second tries early.
@@ -67,7 +68,8 @@ pub fn run(args: &WorkedArgs) -> Result<ExitCode> {
         None => all.iter().collect(),
     };
     for chapter in selected {
-        let previous = all.iter().take_while(|other| other.number < chapter.number).last();
+        let previous = chapter.builds_on();
+        let previous = previous.as_ref();
         let position = node_of(chapter, args)?;
         let text = page_of(chapter, previous, &position, args.write_book, "")?;
         if !args.write_book {
@@ -153,7 +155,7 @@ fn write_figure(write_book: bool, name: &str, svg: &str) -> Result<String> {
 /// Chapter 7's history table after the search of the position, as two heat maps and the
 /// text that reads them.
 fn heat_maps(chapter: &Chapter, position: &NodeSpec, write_book: bool) -> Result<String> {
-    let binary = chapter_binary::build(chapter)?;
+    let binary = chapter_binary::build_explore()?;
     let dump = HistoryDump::of(&binary, &position.fen, position.depth)?;
     let [from, to] = history_heat::svgs(&dump, &position.fen)?;
     let links = [
@@ -235,11 +237,13 @@ fn check_search_order(chapter: &Chapter, position: &NodeSpec) -> Result<()> {
     Ok(())
 }
 
-/// Runs the chapter's engine on the node after `line` and reads what it prints.
+/// Traces the node after `line` with the chapter's ordering (`explore order`) and reads
+/// what it prints.
 fn trace(chapter: &Chapter, position: &NodeSpec, line: &str) -> Result<NodeRecord> {
-    let binary = chapter_binary::build(chapter)?;
+    let binary = chapter_binary::build_explore()?;
     let depth = position.depth.to_string();
-    let mut args = vec!["order", "--fen", &position.fen, "--depth", &depth, "--format", "tsv"];
+    let mut args = vec!["order", &chapter.name, "--fen", &position.fen, "--depth", &depth];
+    args.extend(["--format", "tsv"]);
     if !line.is_empty() {
         args.extend(["--line", line]);
     }

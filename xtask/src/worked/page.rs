@@ -369,7 +369,15 @@ fn order_table(record: &NodeRecord, with_stage: bool) -> String {
             table.push(skipped_row(&searched[HEAD_ROWS..searched.len() - TAIL_ROWS], with_stage));
         }
     }
-    let mut text = table.render();
+    let mut text = String::new();
+    if record.deepening > 0 {
+        text += &format!(
+            "Before its own search, the node is searched at every shallower depth (internal \
+             iterative deepening), so that the table holds a best move for it: {} nodes.\n\n",
+            thousands(record.deepening)
+        );
+    }
+    text += &table.render();
     let pending: Vec<&MoveRecord> = record.moves.iter().filter(|m| m.nodes.is_none()).collect();
     if !pending.is_empty() {
         let named: Vec<&str> = pending.iter().take(NAMED_PENDING).map(|m| m.san.as_str()).collect();

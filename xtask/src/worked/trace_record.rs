@@ -1,4 +1,4 @@
-//! What a chapter's `order --format tsv` prints about its node, read back.
+//! What `explore order <chapter> --format tsv` prints about a chapter's node, read back.
 
 use anyhow::{Context, Result, bail};
 
@@ -29,6 +29,9 @@ pub struct NodeRecord {
     /// Searched moves first, in order, then the moves never searched.
     pub moves: Vec<MoveRecord>,
     pub cutoff: Option<String>,
+    /// The nodes of the node's shallower searches of itself before its own (chapter 6's
+    /// internal deepening); zero for every other chapter.
+    pub deepening: u64,
     pub nodes: u64,
 }
 
@@ -59,6 +62,7 @@ impl NodeRecord {
                     nodes: if fields[0] == "searched" { Some(number(&field(4)?)?) } else { None },
                 }),
                 "cutoff" => record.cutoff = Some(field(1)?).filter(|uci| !uci.is_empty()),
+                "deepening" => record.deepening = number(&field(1)?)?,
                 "nodes" => record.nodes = number(&field(1)?)?,
                 kind => bail!("unknown record '{kind}' in the engine's output"),
             }

@@ -30,9 +30,9 @@ pub const FULL_DEPTH_MOVES: usize = 3;
 /// From this move on (counting from 1), a reduction is two plies where depth allows.
 pub const DEEPER_FROM_MOVE: usize = 8;
 
-/// How many plies less than usual `mv`, the `move_number`th move handed out (counting from
-/// 1) at a node of `board` with `depth` plies left, in `stage`, is first searched: 0 for
-/// no reduction. The reduced search always keeps at least one ply.
+/// How many plies less than usual `mv` is first searched: the move handed out as number
+/// `move_number` (the first is 1), in `stage`, at a node of `board` with `depth` plies
+/// left. 0 for no reduction; the reduced search always keeps at least one ply.
 #[inline(always)]
 pub fn reduction(
     rules: &TreeRules,

@@ -1,5 +1,5 @@
 //! Each chapter page's chart (`generated/chNN-name-nodes.svg`), drawn by the same run as
-//! the realistic page: one bar per position of the suite. A chapter with a previous one
+//! the realistic page: one bar per position of the suite. A chapter that builds on another
 //! shows each position's change in nodes against it, at the depth both searched, so a
 //! reader sees whether a total comes from every position or from one; chapter 0, with
 //! nothing before it, shows its nodes per position on a logarithmic scale.
@@ -40,7 +40,7 @@ pub fn render(rows: &ChapterRows) -> Result<String> {
     match &rows.pair {
         Some(pair) => {
             let bars = change_bars(pair);
-            let title = format!("{name} against chapter {}", pair.previous.chapter.number);
+            let title = format!("{name} against chapter {}", pair.base.chapter.number);
             let caption = format!("change in nodes (%), both at {}", depth_words(pair.shallower));
             let lowest = bars.iter().map(|bar| bar.value).fold(-10.0, f64::min);
             let highest = bars.iter().map(|bar| bar.value).fold(10.0, f64::max);
@@ -69,7 +69,7 @@ fn depth_words(shallower: u32) -> String {
     if shallower == 0 { "the suite's depths".to_owned() } else { depth_label(shallower) }
 }
 
-/// Each position's change against the previous chapter, in per cent; positions either
+/// Each position's change against the chapter it builds on, in per cent; positions either
 /// chapter did not finish are left out.
 fn change_bars(pair: &Pair) -> Vec<Bar> {
     pair.this
@@ -77,7 +77,7 @@ fn change_bars(pair: &Pair) -> Vec<Bar> {
         .iter()
         .filter(|row| row.finished)
         .filter_map(|row| {
-            let before = pair.previous.rows.iter().find(|b| b.name == row.name && b.finished)?;
+            let before = pair.base.rows.iter().find(|b| b.name == row.name && b.finished)?;
             let ratio = row.nodes.max(1) as f64 / before.nodes.max(1) as f64;
             let colour = if ratio > 1.0 { MORE_NODES_COLOUR } else { ORDERING_COLOUR };
             Some(Bar {
@@ -140,7 +140,7 @@ mod tests {
         let own = run("ch03-killers", vec![row("game1", 500), row("game2", 900), row("game3", 10)]);
         let previous =
             run("ch02-mvv-lva", vec![row("game1", 1_000), stopped("game2", 9), row("game3", 5)]);
-        let pair = Pair { shallower: 1, previous, this: own.clone() };
+        let pair = Pair { shallower: 1, base: previous, this: own.clone() };
         let rows = ChapterRows { summary: Summary::of(&own), own, shallower: 0, pair: Some(pair) };
         let svg = render(&rows).unwrap();
         for text in ["ch03-killers against chapter 2", "suite − 1", "game1", "-50.0%", "+100.0%"]

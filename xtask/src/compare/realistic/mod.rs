@@ -27,7 +27,8 @@ pub const FILE_STEM: &str = "realistic";
 /// The command that writes the book's copy.
 pub const COMMAND: &str = "cargo xtask compare --write-book";
 
-/// One chapter on the realistic suite: its own run, and its pair with the chapter before.
+/// One chapter on the realistic suite: its own run, and its pair with the chapter it
+/// builds on.
 #[derive(Clone, Debug)]
 pub struct ChapterRows {
     pub own: ChapterRun,
@@ -81,31 +82,39 @@ pub fn request_for(chapter: &Chapter, max_nodes: u64) -> BenchRequest {
     request(plan::plies_shallower(chapter.number), max_nodes)
 }
 
-/// Every chapter at its own depth; each one also at the previous chapter's depth when
-/// that is shallower than its own, so the pair compares like with like.
+/// Every chapter at its own depth; each one paired with the chapter it builds on at the
+/// shallower of their two depths, the one at the deeper depth searching again there, so
+/// the pair compares like with like.
 pub fn run(engines: &Engines, max_nodes: u64) -> Result<Vec<ChapterRows>> {
     let positions = SuiteChoice::Realistic.positions().len();
     eprintln!(
         "Realistic suite: {positions} positions, tables of {HASH_MEGABYTES} MB; chapters \
-         3 on at the suite's depths, chapters 0-2 some plies shallower"
+         3 on at the suite's depths but chapter 6, chapters 0-2 and 6 some plies shallower"
     );
+    let binary_of = |chapter: &Chapter| {
+        let index = engines.chapters.iter().position(|other| other == chapter);
+        index.map(|index| &engines.binaries[index])
+    };
     let mut chapters: Vec<ChapterRows> = Vec::new();
     for (chapter, binary) in engines.chapters.iter().zip(&engines.binaries) {
         let shallower = plan::plies_shallower(chapter.number);
         let own = run_one(chapter, binary, shallower, max_nodes)?;
-        let pair = match chapters.last() {
+        let base = chapter.builds_on();
+        let base = base.and_then(|base| chapters.iter().find(|rows| rows.own.chapter == base));
+        let pair = match base {
             None => None,
-            Some(previous) => {
-                let this = if previous.shallower == shallower {
-                    own.clone()
-                } else {
-                    run_one(chapter, binary, previous.shallower, max_nodes)?
+            Some(base) => {
+                let depth = shallower.max(base.shallower);
+                let this = match depth == shallower {
+                    true => own.clone(),
+                    false => run_one(chapter, binary, depth, max_nodes)?,
                 };
-                Some(pair::Pair {
-                    shallower: previous.shallower,
-                    previous: previous.own.clone(),
-                    this,
-                })
+                let base_binary = binary_of(&base.own.chapter).expect("the base was run");
+                let base = match depth == base.shallower {
+                    true => base.own.clone(),
+                    false => run_one(&base.own.chapter, base_binary, depth, max_nodes)?,
+                };
+                Some(pair::Pair { shallower: depth, base, this })
             }
         };
         let summary = Summary::of(&own);
@@ -127,8 +136,7 @@ pub fn disagreements(chapters: &[ChapterRows]) -> Vec<String> {
     let mut problems = Vec::new();
     for rows in chapters {
         if let Some(pair) = &rows.pair {
-            problems
-                .extend(root_scores::disagreements(&[pair.previous.clone(), pair.this.clone()]));
+            problems.extend(root_scores::disagreements(&[pair.base.clone(), pair.this.clone()]));
         }
     }
     problems
@@ -182,10 +190,11 @@ fn page(chapters: &[ChapterRows], behaviour: &str) -> String {
          openings, middlegames and endgames, each at the depth where chapter 4 searches at \
          most 6M nodes. One thread, tables cleared before every position, a transposition \
          table of **{HASH_MEGABYTES} MB** for every chapter that has one. Chapters 0 to 2 \
-         cannot search so deep in minutes: they search fewer plies (**Depth**), and each \
-         chapter is compared with the one before it at that chapter's depth (**vs previous \
-         at**), by total nodes and by the geometric mean over positions of each position's \
-         ratio, which weighs a small position as much as a large one. Node counts are exact \
+         and micro-Max's chapter 6 cannot search so deep in minutes: they search fewer plies \
+         (**Depth**), and each chapter is compared with the chapter it builds on (**Builds \
+         on**) at the shallower of their depths (**compared at**), by total nodes and by \
+         the geometric mean over positions of each position's ratio, which weighs a small \
+         position as much as a large one. Node counts are exact \
          and the same on every machine; every chapter's perft was right and every pair found \
          the same root scores, or the page would not have been written. Time is measured \
          apart, over several rounds (*Time to depth*, below).\n\n\

@@ -1,17 +1,17 @@
-//! A chapter against the one before it, on the same positions at the same depth.
+//! A chapter against the chapter it builds on, on the same positions at the same depth.
 
 use super::super::chapter_run::ChapterRun;
 
-/// Two chapters' runs at one depth: the previous chapter's and this one's.
+/// Two chapters' runs at one depth: the chapter this one builds on, and this one.
 #[derive(Clone, Debug)]
 pub struct Pair {
-    /// Plies below the suite's depths; the previous chapter's own depth.
+    /// Plies below the suite's depths: the shallower of the two chapters' own depths.
     pub shallower: u32,
-    pub previous: ChapterRun,
+    pub base: ChapterRun,
     pub this: ChapterRun,
 }
 
-/// What the pair says: this chapter's nodes over the previous chapter's.
+/// What the pair says: this chapter's nodes over the nodes of the chapter it builds on.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PairRatios {
     /// Total nodes over total nodes: dominated by the positions with the most nodes.
@@ -32,7 +32,7 @@ impl Pair {
             .iter()
             .filter(|row| row.finished)
             .filter_map(|row| {
-                let before = self.previous.rows.iter().find(|b| b.name == row.name)?;
+                let before = self.base.rows.iter().find(|b| b.name == row.name)?;
                 before.finished.then_some((before.nodes, row.nodes))
             })
             .collect();
@@ -69,7 +69,7 @@ mod tests {
     fn the_geometric_mean_weighs_every_position_alike() {
         let pair = Pair {
             shallower: 0,
-            previous: run("ch03-killers", vec![row("a", 1_000_000), row("b", 100)]),
+            base: run("ch03-killers", vec![row("a", 1_000_000), row("b", 100)]),
             this: run("ch04-tt-move", vec![row("a", 250_000), row("b", 400)]),
         };
         let ratios = pair.ratios().unwrap();
@@ -82,7 +82,7 @@ mod tests {
     fn positions_either_chapter_did_not_finish_are_left_out() {
         let pair = Pair {
             shallower: 2,
-            previous: run("ch02-mvv-lva", vec![row("a", 100), stopped("b", 900)]),
+            base: run("ch02-mvv-lva", vec![row("a", 100), stopped("b", 900)]),
             this: run("ch03-killers", vec![row("a", 50), row("b", 10)]),
         };
         let ratios = pair.ratios().unwrap();

@@ -1,5 +1,5 @@
 //! The realistic suite's tables: the headline (nodes, cutoffs, the change from the
-//! previous chapter at a depth both reach), then where the cutoffs come from. No time:
+//! chapter each builds on, at a depth both reach), then where the cutoffs come from. No time:
 //! that is measured apart, over rounds ([`crate::compare::time_page`]).
 
 use ch00_baseline::cli::index_column;
@@ -14,8 +14,8 @@ use crate::markdown_table::{Align, MarkdownTable};
 
 pub const CHAPTER: &str = "Chapter";
 
-/// One row per chapter at its own depth; the change from the previous chapter at the
-/// previous chapter's depth, as a total and as a geometric mean over positions.
+/// One row per chapter at its own depth; the change from the chapter it builds on, at
+/// the shallower of their depths, as a total and as a geometric mean over positions.
 pub fn headline(chapters: &[ChapterRows]) -> String {
     let mut table = MarkdownTable::new(&[
         (CHAPTER, Align::Left),
@@ -23,7 +23,8 @@ pub fn headline(chapters: &[ChapterRows]) -> String {
         ("Nodes", Align::Right),
         ("First-move cutoffs", Align::Right),
         ("Quiescence nodes", Align::Right),
-        ("vs previous at", Align::Left),
+        ("Builds on", Align::Left),
+        ("compared at", Align::Left),
         ("total", Align::Right),
         ("geo. mean", Align::Right),
     ]);
@@ -42,6 +43,7 @@ pub fn headline(chapters: &[ChapterRows]) -> String {
             }
         }
         if let Some(pair) = &rows.pair {
+            cells.push(pair.base.chapter.tag().to_owned());
             cells.push(depth_label(pair.shallower));
             match pair.ratios() {
                 Some(ratios) => {
