@@ -6,12 +6,9 @@
 //! so each can be switched here, and chapter 0's page measures what each one costs
 //! (`book/src/generated/ch00-tree-*.md`, written by `cargo xtask tree --write-book`).
 //! Only experiments switch them: the engine and its node counts always use the defaults.
-//! The search is compiled twice: once for the engine's rules, each a constant the
-//! compiler folds away ([`TreeRules::is_engine`]), and once for an experiment's, read at
-//! every node. Measured: read at every node, the switches cost the engine about 1 % of
-//! its instructions (cachegrind, realistic suite, `bench --hash 64`: chapter 0 at
-//! `--shallower 6` 1058 → 1047 instructions a node, chapter 10 at `--shallower 2`
-//! 1358 → 1348).
+//! The search reads them where it needs them, a few well-predicted tests a node, so there
+//! is one search for the engine and the experiments alike (chapter 0's lab notes measure
+//! what reading them costs).
 //! The one exception is [`TreeRules::late_move_reductions`], which is not one of chapter
 //! 0's choices but the reduction every modern engine makes: the UCI option `Late Move
 //! Reductions` switches it on, off by default, so that a reader can see what the
@@ -78,12 +75,6 @@ impl TreeRules {
         late_move_reductions: false,
     };
 
-    /// Whether these are the engine's rules, late-move reductions on or off. The search
-    /// then takes every other rule as a constant, which costs nothing: the choices that
-    /// only experiments change are not read at every node.
-    pub fn is_engine(&self) -> bool {
-        TreeRules { late_move_reductions: false, ..*self } == Self::ENGINE
-    }
 }
 
 impl TreeRules {
