@@ -1,7 +1,8 @@
 //! Markdown tables for the book: one place that knows the pipe syntax, for xtask's
 //! generated pages ([`MarkdownTable`], padded so they line up in a terminal and a diff), the
-//! experiments' snapshots ([`markdown_table`], unpadded as their snapshots were recorded)
-//! and for reading either back ([`ParsedTable`]).
+//! experiments' snapshots ([`markdown_table`], unpadded as their snapshots were recorded),
+//! for reading either back ([`ParsedTable`]), and for a terminal, as aligned columns
+//! without pipes ([`plain_text`]).
 //!
 //! Written here rather than with `tabled` or `comfy-table`: their Markdown styles draw the
 //! rule under the header as plain dashes (`|----|`), while GitHub-flavoured Markdown, and so
@@ -65,6 +66,30 @@ impl MarkdownTable {
         }
         text
     }
+}
+
+/// `text` for a terminal: every Markdown table in it drawn as aligned columns without
+/// pipes (its rule under the header as dashes), every other line as it is. The tables
+/// [`MarkdownTable`] writes are padded already, so their columns stay aligned.
+pub fn plain_text(text: &str) -> String {
+    let mut out = String::new();
+    for line in text.lines() {
+        match parse_row(line) {
+            Some(_) => {
+                let inner = line.trim().trim_start_matches("| ").trim_end_matches(" |");
+                let cells: Vec<&str> = inner.split(" | ").collect();
+                let is_rule = cells.iter().all(|cell| cell.chars().all(|c| c == '-' || c == ':'));
+                let cells: Vec<String> = match is_rule {
+                    true => cells.iter().map(|cell| "-".repeat(cell.len())).collect(),
+                    false => cells.iter().map(|cell| (*cell).to_owned()).collect(),
+                };
+                out += cells.join("  ").trim_end();
+            }
+            None => out += line,
+        }
+        out.push('\n');
+    }
+    out
 }
 
 /// A compact table with `header` as its first row, as the experiment snapshots hold it: the
@@ -149,6 +174,20 @@ mod tests {
 | ch01-pick-move |       |
 ";
         assert_eq!(table.render(), expected);
+    }
+
+    #[test]
+    fn a_terminal_gets_aligned_columns_without_pipes() {
+        let mut table = MarkdownTable::new(&[("Chapter", Align::Left), ("Nodes", Align::Right)]);
+        table.push(vec!["ch00".into(), "1,234".into()]);
+        let text = format!("Realistic suite:\n{}", table.render());
+        let expected = "\
+Realistic suite:
+Chapter  Nodes
+-------  -----
+ch00     1,234
+";
+        assert_eq!(plain_text(&text), expected);
     }
 
     #[test]

@@ -61,13 +61,17 @@ pub fn text(trace: &NodeTrace) -> String {
             .collect();
         out += &format!("Not searched: {}\n", rest.join(", "));
     }
-    out += &format!("The node and its subtree: {} nodes.\n", thousands(trace.nodes()));
+    out += &format!(
+        "Moves given a key at the node: {}. The node and its subtree: {} nodes.\n",
+        trace.keyed,
+        thousands(trace.nodes())
+    );
     out
 }
 
 /// The node as tab-separated records: `root`, `line`, `node`, `depth`, `score`, one
 /// `searched` per move searched and one `pending` per move not searched (UCI, SAN, stage,
-/// and for a searched move its nodes), `cutoff`, `deepening`, `nodes`.
+/// and for a searched move its nodes), `cutoff`, `deepening`, `keyed`, `nodes`.
 pub fn tsv(trace: &NodeTrace) -> String {
     let board = &trace.board;
     let uci = |mv| display_uci_move(board, mv).to_string();
@@ -90,6 +94,7 @@ pub fn tsv(trace: &NodeTrace) -> String {
     let cutoff = trace.cutoff.map_or(String::new(), uci);
     out += &format!("cutoff\t{cutoff}\n");
     out += &format!("deepening\t{}\n", trace.deepening);
+    out += &format!("keyed\t{}\n", trace.keyed);
     out += &format!("nodes\t{}\n", trace.nodes());
     out
 }

@@ -21,6 +21,7 @@ mod minimal_tree;
 mod oracle;
 mod page_preprocessor;
 mod perft;
+mod position_names;
 mod regenerate;
 mod resolve;
 mod run;

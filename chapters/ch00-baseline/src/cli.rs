@@ -89,6 +89,9 @@ enum CliCommand {
         fen: Option<String>,
         #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=MAX_DEPTH as i64))]
         depth: u32,
+        /// `text`: aligned columns for a terminal; `markdown`: a Markdown table.
+        #[arg(long, value_enum, default_value_t = SearchFormat::Text)]
+        format: SearchFormat,
     },
 }
 
@@ -130,7 +133,9 @@ pub fn main<O: MoveOrdering>() -> ExitCode {
             })
         }
         Some(CliCommand::Perft { depth, fen, divide }) => perft::<O>(depth, fen.as_deref(), divide),
-        Some(CliCommand::Search { fen, depth }) => search::<O>(fen.as_deref(), depth),
+        Some(CliCommand::Search { fen, depth, format }) => {
+            search::<O>(fen.as_deref(), depth, format)
+        }
     };
     match outcome {
         Ok(()) | Err(CliFailure::OutputClosed) => ExitCode::SUCCESS,
@@ -166,43 +171,97 @@ fn perft<O: MoveOrdering>(
     Ok(())
 }
 
-fn search<O: MoveOrdering>(fen: Option<&str>, depth: u32) -> Result<(), CliFailure> {
+/// How `search` prints its iterations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum SearchFormat {
+    /// Aligned columns, for a terminal.
+    Text,
+    /// A Markdown table.
+    Markdown,
+}
+
+/// The columns of `search`: a header, whether it is a number (right-aligned), and a cell
+/// per iteration.
+const SEARCH_COLUMNS: [(&str, bool); 6] = [
+    ("Depth", true),
+    ("Score", true),
+    ("Nodes", true),
+    ("First-move cutoffs", true),
+    ("Time (ms)", true),
+    ("Principal variation", false),
+];
+
+fn search<O: MoveOrdering>(
+    fen: Option<&str>,
+    depth: u32,
+    format: SearchFormat,
+) -> Result<(), CliFailure> {
     let position = read_position(fen)?;
     let result = search_to_depth::<O>(&position, depth);
+    let rows: Vec<[String; 6]> = result
+        .iterations
+        .iter()
+        .map(|iteration| {
+            [
+                iteration.depth.to_string(),
+                human_score(iteration.score),
+                thousands(iteration.total.nodes),
+                percent(iteration.total.first_move_cutoff_rate()),
+                iteration.elapsed.as_millis().to_string(),
+                uci_line(position.board(), &iteration.pv),
+            ]
+        })
+        .collect();
     let mut out = io::stdout().lock();
     writeln!(out, "{} on {}", O::NAME, position.board())?;
-    writeln!(
-        out,
-        "| Depth | Score | Nodes | Iteration nodes | Branching | First-move cutoffs | Moves per cutoff | Time (ms) | PV |"
-    )?;
-    writeln!(out, "|---:|---:|---:|---:|---:|---:|---:|---:|---|")?;
-    let mut previous_nodes = None;
-    for iteration in &result.iterations {
-        let branching = previous_nodes.map_or("".to_string(), |p: u64| {
-            format!("{:.2}", iteration.nodes as f64 / p.max(1) as f64)
-        });
-        previous_nodes = Some(iteration.nodes);
-        writeln!(
-            out,
-            "| {} | {} | {} | {} | {branching} | {} | {:.2} | {} | {} |",
-            iteration.depth,
-            human_score(iteration.score),
-            thousands(iteration.total.nodes),
-            thousands(iteration.nodes),
-            percent(iteration.total.first_move_cutoff_rate()),
-            iteration.total.average_moves_before_cutoff(),
-            iteration.elapsed.as_millis(),
-            uci_line(position.board(), &iteration.pv),
-        )?;
-    }
+    write!(out, "{}", columns(&rows, format))?;
     let stats = result.stats;
     writeln!(
         out,
-        "\n{} nodes ({} in quiescence), {} beta cutoffs, quiescence first-move cutoffs {}",
+        "\n{} nodes ({} in quiescence), {} beta cutoffs, {:.2} moves searched per cutoff",
         thousands(stats.nodes),
         thousands(stats.quiescence_nodes),
         thousands(stats.beta_cutoffs),
-        percent(stats.quiescence_first_move_cutoff_rate())
+        stats.average_moves_before_cutoff()
     )?;
     Ok(())
+}
+
+/// The rows under [`SEARCH_COLUMNS`], as aligned columns or as a Markdown table.
+fn columns(rows: &[[String; 6]], format: SearchFormat) -> String {
+    let width = |column: usize| {
+        let cells = rows.iter().map(|row| row[column].chars().count());
+        cells.chain([SEARCH_COLUMNS[column].0.len()]).max().unwrap_or(0)
+    };
+    let widths: Vec<usize> = (0..SEARCH_COLUMNS.len()).map(width).collect();
+    let line = |cells: [&str; 6]| {
+        let padded: Vec<String> = cells
+            .iter()
+            .zip(&widths)
+            .zip(SEARCH_COLUMNS)
+            .map(|((cell, &width), (_, number))| match number {
+                true => format!("{cell:>width$}"),
+                false => format!("{cell:<width$}"),
+            })
+            .collect();
+        match format {
+            SearchFormat::Text => format!("{}\n", padded.join("  ").trim_end()),
+            SearchFormat::Markdown => format!("| {} |\n", padded.join(" | ")),
+        }
+    };
+    let headers = SEARCH_COLUMNS.map(|(header, _)| header);
+    let rules: Vec<String> = widths
+        .iter()
+        .zip(SEARCH_COLUMNS)
+        .map(|(&width, (_, number))| match (format, number) {
+            (SearchFormat::Markdown, true) => format!("{}:", "-".repeat(width - 1)),
+            _ => "-".repeat(width),
+        })
+        .collect();
+    let mut text = line(headers);
+    text += &line(std::array::from_fn(|i| rules[i].as_str()));
+    for row in rows {
+        text += &line(std::array::from_fn(|i| row[i].as_str()));
+    }
+    text
 }

@@ -61,65 +61,19 @@ impl MovePicker for StagedMoves {
 
     fn next<O: MoveOrdering>(&mut self, ordering: &O, node: &Node) -> Option<ScoredMove> {
         loop {
-            match self.step {
-                Step::TableMove => {
-                    self.step = Step::GenerateCaptures;
-                    if let Some(mv) = node.table_move.filter(|&mv| self.searches(node, mv)) {
-                        self.early.push(mv);
-                        return Some(ScoredMove { mv, key: Stage::TableMove.key(0) });
-                    }
-                }
-                Step::GenerateCaptures => {
-                    push_captures(node.board, &mut self.batch);
-                    self.key_batch(|mv| ordering.score_move(node, mv));
-                    self.step = Step::GoodCaptures;
-                }
-                Step::GoodCaptures => match self.batch.get(self.next).copied() {
-                    Some(capture) => {
-                        self.next += 1;
-                        match ordering.demoted_key(node, capture.mv, capture.key) {
-                            None => return Some(capture),
-                            Some(key) => self.hold_back(ScoredMove { mv: capture.mv, key }),
-                        }
-                    }
-                    // Quiescence out of check searches no quiet move, so no killer.
-                    None if self.generation == Generation::TacticalMoves => {
-                        self.step = Step::GenerateQuiets
-                    }
-                    None => self.step = Step::Killers { slot: 0 },
-                },
-                Step::Killers { slot } => {
-                    let Some(&killer) = ordering.killers(node.ply).get(slot) else {
-                        self.step = Step::GenerateQuiets;
-                        continue;
-                    };
-                    self.step = Step::Killers { slot: slot + 1 };
-                    if let Some(mv) = killer.filter(|&mv| self.is_killer_here(node, mv)) {
-                        self.early.push(mv);
-                        return Some(ScoredMove { mv, key: killer_key(slot) });
-                    }
-                }
-                Step::GenerateQuiets => {
-                    self.batch.clear();
-                    push_quiets(node.board, self.generation, &mut self.batch);
-                    self.key_batch(|mv| ordering.score_quiet(node, mv));
-                    self.step = Step::Quiets;
-                }
-                Step::Quiets => match self.batch.get(self.next).copied() {
-                    Some(quiet) => {
-                        self.next += 1;
-                        return Some(quiet);
-                    }
-                    None => (self.step, self.next) = (Step::BadCaptures, 0),
-                },
-                Step::BadCaptures => match self.bad_captures.get(self.next).copied() {
-                    Some(bad) => {
-                        self.next += 1;
-                        return Some(bad);
-                    }
-                    None => self.step = Step::Done,
-                },
+            // Each step hands out a move, or moves on to the next step and says nothing.
+            let picked = match self.step {
+                Step::TableMove => self.table_move(node),
+                Step::GenerateCaptures => self.generate_captures(ordering, node),
+                Step::GoodCaptures => self.good_capture(ordering, node),
+                Step::Killers { slot } => self.killer(ordering, node, slot),
+                Step::GenerateQuiets => self.generate_quiets(ordering, node),
+                Step::Quiets => self.quiet(),
+                Step::BadCaptures => self.bad_capture(),
                 Step::Done => return None,
+            };
+            if picked.is_some() {
+                return picked;
             }
         }
     }
@@ -127,6 +81,93 @@ impl MovePicker for StagedMoves {
 // ANCHOR_END: staged_moves
 
 impl StagedMoves {
+    // ANCHOR: steps_one_by_one
+    /// The table move, if it is a move of this node, before anything is generated.
+    fn table_move(&mut self, node: &Node) -> Option<ScoredMove> {
+        self.step = Step::GenerateCaptures;
+        let mv = node.table_move.filter(|&mv| self.searches(node, mv))?;
+        self.early.push(mv);
+        Some(ScoredMove { mv, key: Stage::TableMove.key(0) })
+    }
+
+    fn generate_captures<O: MoveOrdering>(
+        &mut self,
+        ordering: &O,
+        node: &Node,
+    ) -> Option<ScoredMove> {
+        push_captures(node.board, &mut self.batch);
+        self.key_batch(|mv| ordering.score_move(node, mv));
+        self.step = Step::GoodCaptures;
+        None
+    }
+
+    /// The next capture, unless the ordering sends it back for the last stage (chapter
+    /// 9's exchange evaluation: it loses material).
+    fn good_capture<O: MoveOrdering>(&mut self, ordering: &O, node: &Node) -> Option<ScoredMove> {
+        let Some(capture) = self.batch.get(self.next).copied() else {
+            // Quiescence out of check searches no quiet move, so no killer.
+            let quiescence = self.generation == Generation::TacticalMoves;
+            self.step = if quiescence { Step::GenerateQuiets } else { Step::Killers { slot: 0 } };
+            return None;
+        };
+        self.next += 1;
+        match ordering.demoted_key(node, capture.mv, capture.key) {
+            None => Some(capture),
+            Some(key) => {
+                self.hold_back(ScoredMove { mv: capture.mv, key });
+                None
+            }
+        }
+    }
+
+    /// The killer of `slot`, if it is a quiet move of this node.
+    fn killer<O: MoveOrdering>(
+        &mut self,
+        ordering: &O,
+        node: &Node,
+        slot: usize,
+    ) -> Option<ScoredMove> {
+        let Some(&killer) = ordering.killers(node.ply).get(slot) else {
+            self.step = Step::GenerateQuiets;
+            return None;
+        };
+        self.step = Step::Killers { slot: slot + 1 };
+        let mv = killer.filter(|&mv| self.is_killer_here(node, mv))?;
+        self.early.push(mv);
+        Some(ScoredMove { mv, key: killer_key(slot) })
+    }
+
+    fn generate_quiets<O: MoveOrdering>(
+        &mut self,
+        ordering: &O,
+        node: &Node,
+    ) -> Option<ScoredMove> {
+        self.batch.clear();
+        push_quiets(node.board, self.generation, &mut self.batch);
+        self.key_batch(|mv| ordering.score_quiet(node, mv));
+        self.step = Step::Quiets;
+        None
+    }
+
+    fn quiet(&mut self) -> Option<ScoredMove> {
+        let Some(quiet) = self.batch.get(self.next).copied() else {
+            (self.step, self.next) = (Step::BadCaptures, 0);
+            return None;
+        };
+        self.next += 1;
+        Some(quiet)
+    }
+
+    fn bad_capture(&mut self) -> Option<ScoredMove> {
+        let Some(bad) = self.bad_captures.get(self.next).copied() else {
+            self.step = Step::Done;
+            return None;
+        };
+        self.next += 1;
+        Some(bad)
+    }
+    // ANCHOR_END: steps_one_by_one
+
     /// Whether the node searches `mv`, a move a table suggests: legal here (the table's
     /// keys collide, a killer comes from a sibling) and of the node's generation.
     fn searches(&self, node: &Node, mv: Move) -> bool {

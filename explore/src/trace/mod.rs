@@ -70,6 +70,9 @@ pub struct NodeTrace {
     /// The nodes of the shallower searches of the node before its own (chapter 6's
     /// internal deepening): zero for every other chapter.
     pub deepening: u64,
+    /// How many of the node's moves its picker gave a key, up to the cutoff: every
+    /// generated move for a picker that scores them all, fewer for a staged one.
+    pub keyed: u64,
 }
 
 impl NodeTrace {
@@ -194,6 +197,7 @@ pub fn trace_node<O: MoveOrdering>(
         cutoff: record.cutoff,
         not_searched: record.not_searched,
         deepening: record.deepening,
+        keyed: record.keyed,
     };
     if line.is_empty() && trace.nodes() != stats.nodes {
         let counted =

@@ -65,6 +65,9 @@ pub(super) struct Record {
     /// The nodes of the shallower searches of the node itself, before its own: the node
     /// entered again at each depth, and the subtrees below.
     pub deepening: u64,
+    /// How many moves the node's picker gave a key (`score_move`, `score_quiet`): what
+    /// a picker that scores every move pays, and a staged one saves.
+    pub keyed: u64,
     /// Something the recorder cannot follow: the trace would be wrong.
     pub problem: Option<String>,
 }
@@ -100,6 +103,16 @@ impl<O: MoveOrdering> MoveOrdering for Recorder<O> {
         }
         self.update_watched_ply();
         self.previous.on_move_played(board, ply, mv)
+    }
+
+    fn score_move(&self, node: &Node, mv: Move) -> ch00_baseline::sort_key::SortKey {
+        count_key(node);
+        self.previous.score_move(node, mv)
+    }
+
+    fn score_quiet(&self, node: &Node, mv: Move) -> ch00_baseline::sort_key::SortKey {
+        count_key(node);
+        self.previous.score_quiet(node, mv)
     }
 
     fn on_beta_cutoff(&mut self, node: &Node, mv: Move, searched: &[Move]) {
@@ -179,6 +192,15 @@ impl<O: MoveOrdering> Recorder<O> {
         self.on_the_line()
             && ply == self.target.len()
             && self.path.get(..ply) == Some(&self.target[..])
+    }
+}
+
+/// Counts a key given at `node` if it is the watched node in its own search (a copy of
+/// the picker replaying the rest of the order does not count).
+fn count_key(node: &Node) {
+    let own_search = WATCHED_DEPTH.get() == OWN_DEPTH.get() && node.depth == OWN_DEPTH.get();
+    if !REPLAYING.get() && WATCHED_PLY.get() == Some(node.ply) && own_search {
+        with_record(|record| record.keyed += 1);
     }
 }
 

@@ -11,8 +11,10 @@ use super::ChapterResult;
 /// How `compare` prints its results on stdout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Format {
-    /// The node table and the time table, in Markdown.
+    /// The node table and the time table, as aligned columns.
     Text,
+    /// The same tables in Markdown, to paste into a page or an issue.
+    Markdown,
     /// One line per chapter and position, with a header line.
     Csv,
     /// An array of one object per chapter and position.

@@ -42,7 +42,8 @@ pub use cpu_clock::children_cpu_seconds;
 /// its depths, table, requests and behaviour line.
 pub use realistic::request as realistic_request;
 pub use realistic::{
-    HASH_MEGABYTES, depth_label, plies_shallower, record_behaviour, with_behaviour_line,
+    HASH_MEGABYTES, depth_label, plies_below, plies_shallower, record_behaviour,
+    with_behaviour_line,
 };
 
 use std::path::{Path, PathBuf};
@@ -243,9 +244,9 @@ fn run_realistic(
         .map(|(rows, perft)| rows.result(perft.clone()))
         .collect();
     match args.format {
-        Format::Text => {
-            println!("\n{}", realistic::tables(&chapters));
-            println!("{}", node_table::times(&results));
+        Format::Text | Format::Markdown => {
+            let tables = format!("{}\n{}", realistic::tables(&chapters), node_table::times(&results));
+            println!("\n{}", for_terminal(&tables, args.format));
         }
         Format::Csv | Format::Json => print_results(&results, args.format)?,
     }
@@ -420,8 +421,8 @@ fn print_time_to_depth(
     )?;
     let table = time_to_depth::render(&timings, clock);
     match format {
-        Format::Text => println!("{table}"),
-        Format::Csv | Format::Json => eprintln!("{table}"),
+        Format::Text | Format::Markdown => println!("{}", for_terminal(&table, format)),
+        Format::Csv | Format::Json => eprintln!("{}", for_terminal(&table, Format::Text)),
     }
     Ok(timings)
 }
@@ -435,12 +436,24 @@ fn perft_problems(results: &[ChapterResult]) -> Vec<String> {
         .collect()
 }
 
+/// Tables for a terminal: aligned columns, or the Markdown itself when asked for.
+fn for_terminal(tables: &str, format: Format) -> String {
+    match format {
+        Format::Markdown => tables.to_owned(),
+        _ => chapter_kit::markdown::plain_text(tables),
+    }
+}
+
 /// The results on stdout, in the format asked for.
 fn print_results(results: &[ChapterResult], format: Format) -> Result<()> {
     match format {
-        Format::Text => {
-            println!("\n{}", node_table::render(results, Audience::Terminal));
-            println!("{}", node_table::times(results));
+        Format::Text | Format::Markdown => {
+            let tables = format!(
+                "{}\n{}",
+                node_table::render(results, Audience::Terminal),
+                node_table::times(results)
+            );
+            println!("\n{}", for_terminal(&tables, format));
         }
         Format::Csv => print!("{}", machine_output::csv(results)?),
         Format::Json => println!("{}", machine_output::json(results)?),

@@ -24,6 +24,8 @@ struct PageCommand {
     shown: String,
     engine_args: Vec<String>,
     typed: Vec<String>,
+    /// Whether the output is a Markdown table the page renders, not terminal text.
+    markdown: bool,
 }
 
 /// A short UCI session: what a GUI sends first, a table size, and one search.
@@ -51,6 +53,7 @@ fn commands(chapter: &Chapter) -> Vec<PageCommand> {
         shown,
         engine_args: args.iter().map(|arg| (*arg).to_owned()).collect(),
         typed: Vec::new(),
+        markdown: false,
     };
     let mut commands = vec![
         PageCommand {
@@ -58,13 +61,19 @@ fn commands(chapter: &Chapter) -> Vec<PageCommand> {
             shown: format!("cargo xtask run {tag}          # then type the lines after >"),
             engine_args: Vec::new(),
             typed: UCI_SESSION.iter().map(|line| (*line).to_owned()).collect(),
+            markdown: false,
         },
         command("bench", format!("cargo xtask run {tag} bench"), &["bench"]),
-        command(
-            "search",
-            format!("cargo xtask search {tag} --depth {depth}"),
-            &["search", "--depth", &depth.to_string()],
-        ),
+        // The page renders the search's table (the terminal gets aligned columns): a
+        // table wraps its long lines on a phone, where a code block would hide them.
+        PageCommand {
+            markdown: true,
+            ..command(
+                "search",
+                format!("cargo xtask search {tag} --depth {depth}"),
+                &["search", "--depth", &depth.to_string(), "--format", "markdown"],
+            )
+        },
     ];
     if chapter.number == 0 {
         commands.push(command(
@@ -104,11 +113,14 @@ fn render(chapter: &Chapter, binary: &Path, behaviour: &str) -> Result<String> {
         } else {
             converse(binary, &command.typed)?
         };
+        let output = clock_fields::masked(output.trim_end());
+        let block = match command.markdown {
+            true => format!("```text\n$ {}\n```\n\n{output}\n", command.shown),
+            false => format!("```text\n$ {}\n{output}\n```\n", command.shown),
+        };
         page.push_str(&format!(
-            "\n<!-- ANCHOR: {anchor} -->\n```text\n$ {shown}\n{output}\n```\n<!-- ANCHOR_END: {anchor} -->\n",
+            "\n<!-- ANCHOR: {anchor} -->\n{block}<!-- ANCHOR_END: {anchor} -->\n",
             anchor = command.anchor,
-            shown = command.shown,
-            output = clock_fields::masked(output.trim_end())
         ));
     }
     Ok(page)

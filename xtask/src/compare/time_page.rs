@@ -71,11 +71,7 @@ fn read(text: &str) -> Result<Vec<Timing>> {
         .and_then(|(_, rest)| rest.split(' ').next()?.parse().ok())
         .with_context(|| format!("no rounds in {header:?}"))?;
     let seconds = |row: &[String]| row.get(2)?.strip_suffix(" s")?.parse::<f64>().ok();
-    let shallower = |row: &[String]| {
-        row.get(1)?
-            .strip_prefix("suite")
-            .map(|rest| rest.trim_start_matches(" − ").parse().unwrap_or(0))
-    };
+    let shallower = |row: &[String]| super::plies_below(row.get(1)?);
     let timing = |row: &Vec<String>| Timing {
         chapter: row[0].clone(),
         shallower: shallower(row).unwrap_or(0),

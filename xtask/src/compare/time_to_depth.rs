@@ -156,7 +156,7 @@ pub fn render(timings: &[Timing], clock: Clock) -> String {
             }
             None => (String::new(), String::new()),
         };
-        let depth = super::realistic::depth_label(timing.shallower);
+        let depth = super::depth_label(timing.shallower);
         table.push(vec![timing.chapter.clone(), depth, time, ratio, spread]);
     }
     table.render()

@@ -50,11 +50,7 @@ pub fn cell_at<'a>(table: &'a ParsedTable, chapter: &str, column: usize) -> Opti
     row.get(column).map(String::as_str).filter(|cell| !cell.is_empty())
 }
 
-/// `suite` is 0 plies below the suite's depths, `suite − 2` is 2.
+/// `full` is 0 plies below the suite's depths, `2 plies less` is 2.
 pub fn plies_below(label: &str) -> Option<u32> {
-    match label.strip_prefix("suite") {
-        Some("") => Some(0),
-        Some(rest) => rest.trim().strip_prefix('−')?.trim().parse().ok(),
-        None => None,
-    }
+    crate::compare::plies_below(label)
 }

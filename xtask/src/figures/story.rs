@@ -1,14 +1,13 @@
-//! The book's whole story in one table (`story.md`), for the Introduction and the top of
+//! The book's whole story in two tables (`story.md`), for the Introduction and the top of
 //! the Results page, written with the figures. One row per chapter, gathered from the results files that the
 //! measuring commands commit, so it measures nothing and cannot disagree with them:
 //!
-//! - nodes, first-move cutoffs and the effective branching factor at a fixed depth, from
-//!   the bench suite's page (`compare.md`), the one suite every chapter, chapter 0
-//!   included, searches to the same depths;
-//! - nodes against the previous chapter at realistic depth, from `realistic.md`;
-//! - time to depth against the previous chapter, from `time-to-depth.md`;
-//! - Elo against the previous chapter at 10,000 nodes a move, the budget every chapter
-//!   played, from the ladder (`elo-per-stage.json`).
+//! - against the chapter each builds on: nodes at realistic depth (`realistic.md`), time
+//!   to depth (`time-to-depth.md`) and Elo at 10,000 nodes a move, the budget every
+//!   chapter played (`elo-per-stage.json`);
+//! - nodes and first-move cutoffs at a fixed depth, from the bench suite's page
+//!   (`compare.md`), the one suite every chapter, chapter 0 included, searches to the
+//!   same depths.
 //!
 //! The chapter's title comes from `SUMMARY.md`, so the row names the chapter as the
 //! sidebar does. A test renders the table again from the committed files and compares.
@@ -92,54 +91,66 @@ fn elo_cell(row: &LadderRow) -> String {
     }
 }
 
-/// The page: a comment naming its sources, the table, and a line saying what each
-/// column measured.
+/// The page: a comment naming its sources, then two tables narrow enough for a phone,
+/// each with a line saying what its columns measured: what each chapter changes against
+/// the chapter it builds on, and every chapter on the quick positions at one depth.
 pub fn render(root: &Path) -> Result<String> {
     let sources = Sources::load(root)?;
     let chapters = chapters::discover(&root.join("chapters"))?;
-    let mut table = MarkdownTable::new(&[
+    let mut changes = MarkdownTable::new(&[
         ("Chapter", Align::Left),
-        ("Nodes, fixed depth", Align::Right),
+        ("Builds on", Align::Right),
+        ("Nodes", Align::Right),
+        ("Time", Align::Right),
+        ("Elo", Align::Right),
+    ]);
+    let mut fixed = MarkdownTable::new(&[
+        ("Chapter", Align::Left),
+        ("Nodes", Align::Right),
         ("First-move cutoffs", Align::Right),
-        ("Branching factor", Align::Right),
-        ("Nodes vs previous, realistic", Align::Right),
-        ("Time vs previous", Align::Right),
-        ("Elo vs previous", Align::Right),
     ]);
     for chapter in &chapters {
         let name = chapter.name.as_str();
-        let cells = [
-            cell(&sources.bench, name, "Nodes"),
-            cell(&sources.bench, name, "First-move cutoffs"),
-            cell(&sources.bench, name, "Branching factor"),
-            cell(&sources.realistic, name, "total"),
-            // `Time vs previous (median of N rounds)`.
-            cell_at(&sources.time, name, 2),
-        ];
-        let mut row = vec![format!("[{} {}]({name}.md)", chapter.number, sources.title(chapter))];
-        row.extend(cells.map(|cell| cell.unwrap_or_default().to_owned()));
-        row.push(sources.elo(chapter));
-        table.push(row);
+        let link = format!("[{} {}]({name}.md)", chapter.number, sources.title(chapter));
+        let owned = |cell: Option<&str>| cell.unwrap_or_default().to_owned();
+        fixed.push(vec![
+            link.clone(),
+            owned(cell(&sources.bench, name, "Nodes")),
+            owned(cell(&sources.bench, name, "First-move cutoffs")),
+        ]);
+        let Some(base) = chapter.builds_on() else { continue };
+        changes.push(vec![
+            link,
+            base.number.to_string(),
+            owned(cell(&sources.realistic, name, "total")),
+            // `Time vs the chapter it builds on (median of N rounds)`.
+            owned(cell_at(&sources.time, name, 3)),
+            sources.elo(chapter),
+        ]);
     }
     Ok(format!(
         "<!-- Written by `cargo xtask figures` from compare.md, realistic.md, time-to-depth.md, \
-         elo-per-stage.json and SUMMARY.md: edit the code, not this file. -->\n\n{}\n{}\n",
-        table.render(),
-        COLUMNS
+         elo-per-stage.json and SUMMARY.md: edit the code, not this file. -->\n\n\
+         <!-- ANCHOR: changes -->\n{}\n{CHANGES}\n<!-- ANCHOR_END: changes -->\n\n\
+         <!-- ANCHOR: fixed -->\n{}\n{FIXED}\n<!-- ANCHOR_END: fixed -->\n",
+        changes.render(),
+        fixed.render(),
     ))
 }
 
-/// What each column is, under the table.
-const COLUMNS: &str = "**Nodes, fixed depth**, **first-move cutoffs** and **branching factor**: \
-the bench suite, 16 positions each searched to the same depth by every chapter. \
-**Nodes vs previous, realistic**: total nodes against the chapter before on the realistic \
-suite, 13 positions at the depths engines search, both chapters at the same depth. \
-**Time vs previous**: median CPU time to depth on the realistic suite against the chapter \
-before, over interleaved rounds; chapters 1 to 3 search deeper than the chapter before them \
-(chapter 1 two plies, chapters 2 and 3 one), so their times are not like for like. \
-**Elo vs previous**: games against the chapter before at 10,000 nodes a move, with the \
-95 % interval; *level* when the interval includes zero, *same games* when both engines \
-played the same moves.";
+/// What the columns of the table of changes are, under it.
+const CHANGES: &str = "Each chapter against the chapter it **builds on** (chapters 6 and 8 are side \
+branches: the next chapter builds on the one before them). **Nodes**: the change in the \
+nodes of the game positions, 13 positions at the depths engines search, both chapters \
+searched to the same depth. **Time**: CPU time to that depth against the chapter it builds \
+on, the median of interleaved rounds; only where both search the same depth. **Elo**: \
+games against that chapter at 10,000 nodes a move, with the 95 % interval; *level* when \
+the interval includes zero, *same games* when both engines played the same moves.";
+
+/// What the columns of the table at one depth are, under it.
+const FIXED: &str = "The quick positions, 16 positions each searched to the same depth by every \
+chapter (chapter 0 included): the nodes of the whole set, and how often the first move \
+searched at a node is the one that cuts off.";
 
 #[cfg(test)]
 mod tests {
@@ -152,8 +163,12 @@ mod tests {
         let committed = std::fs::read_to_string(root.join(GENERATED_DIR).join(FILE_NAME)).unwrap();
         let rendered = render(root).unwrap();
         assert_eq!(committed, rendered, "{FILE_NAME} is stale: run `cargo xtask figures`");
-        let rows = ParsedTable::find(&rendered, "Chapter").unwrap().rows;
-        assert_eq!(rows.len(), chapters::discover(&root.join("chapters")).unwrap().len());
-        assert!(rows.iter().all(|row| !row[1].is_empty()), "every chapter has its nodes");
+        let chapters = chapters::discover(&root.join("chapters")).unwrap().len();
+        let changes = ParsedTable::find(&rendered, "Chapter").unwrap().rows;
+        assert_eq!(changes.len(), chapters - 1, "every chapter but chapter 0 builds on one");
+        let fixed_depth = &rendered[rendered.find("ANCHOR: fixed").unwrap()..];
+        let fixed = ParsedTable::find(fixed_depth, "Chapter").unwrap().rows;
+        assert_eq!(fixed.len(), chapters);
+        assert!(fixed.iter().all(|row| !row[1].is_empty()), "every chapter has its nodes");
     }
 }

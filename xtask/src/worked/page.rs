@@ -86,6 +86,16 @@ fn render_node(worked: &Worked, index: usize) -> String {
                 title(previous.chapter).to_lowercase(),
                 cutoff_phrase(this)
             );
+            if previous.record.keyed != this.keyed {
+                page += &format!(
+                    "{} gives {} of the node's {} moves a key before the cutoff; {} gives {}.\n\n",
+                    title(previous.chapter),
+                    previous.record.keyed,
+                    this.moves.len(),
+                    title(node.this.chapter).to_lowercase(),
+                    this.keyed
+                );
+            }
             page += &order_table(this, true);
         }
         Some(previous) => {
@@ -123,6 +133,14 @@ fn summary_table(previous: &Order, this: &Order) -> String {
         thousands(previous.record.nodes),
         format!("{} ({})", thousands(this.record.nodes), signed_percent(change)),
     ]);
+    // A picker that generates and scores later shows what it saved at the node itself.
+    if previous.record.keyed != this.record.keyed {
+        table.push(vec![
+            "Moves given a key at the node".to_owned(),
+            previous.record.keyed.to_string(),
+            this.record.keyed.to_string(),
+        ]);
+    }
     table.render()
 }
 
@@ -202,15 +220,16 @@ fn node_sentence(source: &str, this: &NodeRecord) -> String {
     let side = side_to_move(&this.node);
     let score = this.score.replace('-', "\u{2212}");
     let search = format!(
-        "Iterative deepening has run to depth {}; the root is then searched {} plies deep \
-         with a null window just below its score at that depth, {score}",
+        "Iterative deepening has run to depth {}, where the root scored {score}; the root \
+         is then searched {} plies deep asking only whether some move reaches {score} (a \
+         null window: see the glossary)",
         this.depth - 1,
         this.depth
     );
     if this.line_uci.is_empty() {
         return format!(
             "{side} to move in {}, the root of the search. {search}, so the first move that \
-             reaches {score} cuts off.",
+             does cuts off.",
             source
         );
     }

@@ -55,7 +55,8 @@ pub fn for_lab(chapter: &str) -> Option<NodeSpec> {
 fn find(nodes: &[(&str, &str, u32, &'static [&'static str])], chapter: &str) -> Option<NodeSpec> {
     let &(_, name, depth, lines) = nodes.iter().find(|node| node.0 == chapter)?;
     let position = realistic_suite().into_iter().find(|position| position.name == name)?;
-    let source = format!("{name} of the realistic suite");
+    let what = crate::position_names::plain_name(name, &position.fen);
+    let source = format!("{what} (one of the book's game positions, `{name}`)");
     let lines = lines.iter().map(|line| line.to_string()).collect();
     Some(NodeSpec { source, fen: position.fen, depth, lines })
 }

@@ -32,6 +32,8 @@ pub struct NodeRecord {
     /// The nodes of the node's shallower searches of itself before its own (chapter 6's
     /// internal deepening); zero for every other chapter.
     pub deepening: u64,
+    /// How many of the node's moves its picker gave a key before the cutoff.
+    pub keyed: u64,
     pub nodes: u64,
 }
 
@@ -63,6 +65,7 @@ impl NodeRecord {
                 }),
                 "cutoff" => record.cutoff = Some(field(1)?).filter(|uci| !uci.is_empty()),
                 "deepening" => record.deepening = number(&field(1)?)?,
+                "keyed" => record.keyed = number(&field(1)?)?,
                 "nodes" => record.nodes = number(&field(1)?)?,
                 kind => bail!("unknown record '{kind}' in the engine's output"),
             }

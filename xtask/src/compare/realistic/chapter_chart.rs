@@ -9,7 +9,6 @@ use plotters::prelude::*;
 
 use super::ChapterRows;
 use super::pair::{Pair, as_change};
-use super::plan::depth_label;
 use crate::compare::chart::{
     BASELINE_COLOUR, Bars, ORDERING_COLOUR, WIDTH, compact, document, draw_bars,
 };
@@ -41,7 +40,7 @@ pub fn render(rows: &ChapterRows) -> Result<String> {
         Some(pair) => {
             let bars = change_bars(pair);
             let title = format!("{name} against chapter {}", pair.base.chapter.number);
-            let caption = format!("change in nodes (%), both at {}", depth_words(pair.shallower));
+            let caption = format!("change in nodes (%), both searched {}", depth_words(pair.shallower));
             let lowest = bars.iter().map(|bar| bar.value).fold(-10.0, f64::min);
             let highest = bars.iter().map(|bar| bar.value).fold(10.0, f64::max);
             // Round the axis out to tens of per cent, with room beyond the longest bars for
@@ -54,7 +53,7 @@ pub fn render(rows: &ChapterRows) -> Result<String> {
         None => {
             let bars = count_bars(rows);
             let title = format!("{name}: nodes per position");
-            let caption = format!("nodes (log scale), at {}", depth_words(rows.shallower));
+            let caption = format!("nodes (log scale), searched {}", depth_words(rows.shallower));
             let highest = bars.iter().map(|bar| bar.value).fold(1.0, f64::max).ceil() + 1.0;
             let lowest = bars.iter().map(|bar| bar.value).fold(highest, f64::min).floor() - 1.0;
             draw(&title, &caption, &bars, lowest.max(0.0)..highest, &|x| {
@@ -64,9 +63,13 @@ pub fn render(rows: &ChapterRows) -> Result<String> {
     }
 }
 
-/// `the suite's depths` or `suite − 2`, for a title.
+/// `to full depth` or `2 plies less deep`, for a caption.
 fn depth_words(shallower: u32) -> String {
-    if shallower == 0 { "the suite's depths".to_owned() } else { depth_label(shallower) }
+    match shallower {
+        0 => "to full depth".to_owned(),
+        1 => "1 ply less deep".to_owned(),
+        plies => format!("{plies} plies less deep"),
+    }
 }
 
 /// Each position's change against the chapter it builds on, in per cent; positions either
@@ -81,7 +84,7 @@ fn change_bars(pair: &Pair) -> Vec<Bar> {
             let ratio = row.nodes.max(1) as f64 / before.nodes.max(1) as f64;
             let colour = if ratio > 1.0 { MORE_NODES_COLOUR } else { ORDERING_COLOUR };
             Some(Bar {
-                label: row.name.clone(),
+                label: crate::position_names::realistic_name(&row.name),
                 value: (ratio - 1.0) * 100.0,
                 colour,
                 text: as_change(ratio),
@@ -97,7 +100,7 @@ fn count_bars(rows: &ChapterRows) -> Vec<Bar> {
         .iter()
         .filter(|row| row.finished)
         .map(|row| Bar {
-            label: row.name.clone(),
+            label: crate::position_names::realistic_name(&row.name),
             value: (row.nodes.max(1) as f64).log10(),
             colour: BASELINE_COLOUR,
             text: compact(row.nodes as f64),
@@ -143,7 +146,7 @@ mod tests {
         let pair = Pair { shallower: 1, base: previous, this: own.clone() };
         let rows = ChapterRows { summary: Summary::of(&own), own, shallower: 0, pair: Some(pair) };
         let svg = render(&rows).unwrap();
-        for text in ["ch03-killers against chapter 2", "suite − 1", "game1", "-50.0%", "+100.0%"]
+        for text in ["ch03-killers against chapter 2", "1 ply less", "-50.0%", "+100.0%"]
         {
             assert!(svg.contains(text), "no {text} in the chart");
         }
@@ -151,7 +154,7 @@ mod tests {
         let own = run("ch00-baseline", vec![row("game1", 2_500_000)]);
         let rows = ChapterRows { summary: Summary::of(&own), own, shallower: 4, pair: None };
         let svg = render(&rows).unwrap();
-        for text in ["ch00-baseline: nodes per position", "suite − 4", "2.5M", "log scale"] {
+        for text in ["ch00-baseline: nodes per position", "4 plies less", "2.5M", "log scale"] {
             assert!(svg.contains(text), "no {text} in the chart");
         }
     }

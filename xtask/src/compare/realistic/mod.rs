@@ -20,7 +20,7 @@ use super::summary::Summary;
 use super::{ChapterResult, Engines, chart, root_scores};
 use crate::chapters::Chapter;
 use crate::workspace;
-pub use plan::{HASH_MEGABYTES, depth_label, plies_shallower};
+pub use plan::{HASH_MEGABYTES, depth_label, plies_below, plies_shallower};
 
 /// The stem of the generated files: `realistic.md`, `realistic-nodes.svg`.
 pub const FILE_STEM: &str = "realistic";

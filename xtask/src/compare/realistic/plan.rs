@@ -33,9 +33,23 @@ pub fn plies_shallower(chapter: u32) -> u32 {
     }
 }
 
-/// The depth a row was searched at, in words: `suite` or `suite − 2`.
+/// The depth a row was searched at, in words: `full` (each position at its own depth in
+/// the file), `1 ply less`, `2 plies less`.
 pub fn depth_label(shallower: u32) -> String {
-    if shallower == 0 { "suite".to_owned() } else { format!("suite − {shallower}") }
+    match shallower {
+        0 => "full".to_owned(),
+        1 => "1 ply less".to_owned(),
+        plies => format!("{plies} plies less"),
+    }
+}
+
+/// The plies below full depth a [`depth_label`] names.
+pub fn plies_below(label: &str) -> Option<u32> {
+    match label.trim() {
+        "full" => Some(0),
+        "1 ply less" => Some(1),
+        other => other.strip_suffix(" plies less")?.parse().ok(),
+    }
 }
 
 #[cfg(test)]
@@ -44,6 +58,14 @@ mod tests {
 
     /// Only the chapters too weak for the suite search it shallower: every chapter that
     /// builds on chapter 3's killers reaches it, but micro-Max's side branch.
+    #[test]
+    fn a_depth_reads_back_from_its_words() {
+        for plies in 0..6 {
+            assert_eq!(plies_below(&depth_label(plies)), Some(plies), "{}", depth_label(plies));
+        }
+        assert_eq!(plies_below("suite"), None);
+    }
+
     #[test]
     fn only_the_weak_chapters_search_shallower() {
         let shallower: Vec<u32> = (0..11).map(plies_shallower).collect();
