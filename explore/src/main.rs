@@ -43,6 +43,18 @@ enum Command {
         #[arg(long, value_enum, default_value_t = OrderFormat::Text)]
         format: OrderFormat,
     },
+    /// Search the realistic suite (the book's game positions) with the chapter and print,
+    /// per position, its nodes and how many moves the picker gave a key.
+    Keys {
+        /// The chapter: `3`, `ch03`, `killers` or `ch03-killers`.
+        chapter: String,
+        /// Search every position this many plies less deep than the suite says.
+        #[arg(long, default_value_t = 0)]
+        shallower: u32,
+        /// Transposition-table size in megabytes.
+        #[arg(long, default_value_t = 64)]
+        hash: usize,
+    },
     /// Print the side to move's history table (chapter 7) after a search of the position.
     History {
         /// The position (default: the start position).
@@ -75,6 +87,24 @@ impl ForChapter for Order<'_> {
     }
 }
 
+/// The keys `keys` counts, for any chapter: a header, then a tab-separated line a position.
+struct Keys<'a> {
+    suite: &'a [ch00_baseline::suite::SuitePosition],
+    megabytes: usize,
+}
+
+impl ForChapter for Keys<'_> {
+    type Output = String;
+
+    fn run<O: MoveOrdering>(self) -> String {
+        let mut out = String::from("name\tnodes\tkeys\n");
+        for keyed in explore::keys::keys_given::<O>(self.suite, self.megabytes) {
+            out += &format!("{}\t{}\t{}\n", keyed.name, keyed.nodes, keyed.keys);
+        }
+        out
+    }
+}
+
 fn run(command: Command) -> Result<String, String> {
     let position = |fen: Option<String>| {
         fen.map_or(Ok(Position::default()), |fen| {
@@ -90,6 +120,14 @@ fn run(command: Command) -> Result<String, String> {
                 .unwrap_or_else(|| Err(format!("no chapter is called '{chapter}'")))
         }
         Command::History { fen, depth } => Ok(history_entries(&position(fen)?, depth)),
+        Command::Keys { chapter, shallower, hash } => {
+            let mut suite = ch00_baseline::suite::realistic_suite();
+            for position in &mut suite {
+                position.depth = position.depth.saturating_sub(shallower).max(1);
+            }
+            for_chapter(&chapter, Keys { suite: &suite, megabytes: hash })
+                .ok_or_else(|| format!("no chapter is called '{chapter}'"))
+        }
     }
 }
 

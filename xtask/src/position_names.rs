@@ -26,6 +26,13 @@ pub fn realistic_name(name: &str) -> String {
     }
 }
 
+/// A chart's label of a position of the realistic suite: `game 3, move 17`, short enough
+/// for a chart a phone shows (the phase is left to the tables and the text).
+pub fn chart_label(name: &str) -> String {
+    let full = realistic_name(name);
+    full.split_once(':').map_or(full.clone(), |(game_and_move, _)| game_and_move.to_owned())
+}
+
 /// `(3, 32)` for `game3-ply32`.
 fn game_and_ply(name: &str) -> Option<(u32, u32)> {
     let (game, ply) = name.strip_prefix("game")?.split_once("-ply")?;

@@ -26,11 +26,11 @@ pub fn file_name(chapter: &str) -> String {
 }
 
 /// One horizontal bar: the position's name, its length, its colour and the text beside it.
-struct Bar {
-    label: String,
-    value: f64,
-    colour: RGBColor,
-    text: String,
+pub(super) struct Bar {
+    pub(super) label: String,
+    pub(super) value: f64,
+    pub(super) colour: RGBColor,
+    pub(super) text: String,
 }
 
 /// The chart of one chapter, as an SVG document.
@@ -84,7 +84,7 @@ fn change_bars(pair: &Pair) -> Vec<Bar> {
             let ratio = row.nodes.max(1) as f64 / before.nodes.max(1) as f64;
             let colour = if ratio > 1.0 { MORE_NODES_COLOUR } else { ORDERING_COLOUR };
             Some(Bar {
-                label: crate::position_names::realistic_name(&row.name),
+                label: crate::position_names::chart_label(&row.name),
                 value: (ratio - 1.0) * 100.0,
                 colour,
                 text: as_change(ratio),
@@ -100,7 +100,7 @@ fn count_bars(rows: &ChapterRows) -> Vec<Bar> {
         .iter()
         .filter(|row| row.finished)
         .map(|row| Bar {
-            label: crate::position_names::realistic_name(&row.name),
+            label: crate::position_names::chart_label(&row.name),
             value: (row.nodes.max(1) as f64).log10(),
             colour: BASELINE_COLOUR,
             text: compact(row.nodes as f64),
@@ -108,7 +108,7 @@ fn count_bars(rows: &ChapterRows) -> Vec<Bar> {
         .collect()
 }
 
-fn draw(
+pub(super) fn draw(
     title: &str,
     x_caption: &str,
     bars: &[Bar],
@@ -124,7 +124,7 @@ fn draw(
         x_desc: Some(x_caption),
         x_ticks: 5,
         x_tick_label,
-        label_areas: (44, 118),
+        label_areas: (44, 150),
         bar_margin: 4,
     };
     document((WIDTH, height), None, |root| draw_bars(root, &bars))

@@ -5,6 +5,7 @@
 
 mod chapter_chart;
 mod cutoff_chart;
+mod keys_chart;
 mod pair;
 mod plan;
 mod tables;
@@ -170,7 +171,11 @@ pub fn write(chapters: &[ChapterRows], dir: &Path) -> Result<String> {
         ),
     ];
     for rows in chapters {
-        let chart = with_behaviour_line(&chapter_chart::render(rows)?, &behaviour);
+        let chart = match &rows.pair {
+            Some(pair) if keys_chart::same_tree(pair) => keys_chart::render(pair)?,
+            _ => chapter_chart::render(rows)?,
+        };
+        let chart = with_behaviour_line(&chart, &behaviour);
         files.push((chapter_chart::file_name(&rows.own.chapter.name), chart));
     }
     for (name, text) in files {
