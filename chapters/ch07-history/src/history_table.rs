@@ -5,14 +5,15 @@ use cozy_chess::{Color, Move};
 
 // ANCHOR: history_max
 /// The bound of every entry: each stays within `-HISTORY_MAX..=HISTORY_MAX`. It fits an
-/// `i16` with room to spare, so the table is 16 KiB and a step of the update never needs
-/// more than an `i32`.
+/// `i16` with room to spare, so the table is 16 KiB and a step of the update never
+/// needs more than an `i32`.
 pub const HISTORY_MAX: i32 = 16_384;
 // ANCHOR_END: history_max
 
 // ANCHOR: gravity_update
-/// The entry `entry` moved by `change` with the gravity update (see [`HistoryTable::update`]);
-/// every table of bounded history values (chapter 8's too) steps its entries through it.
+/// The entry `entry` moved by `change` with the gravity update (see
+/// [`HistoryTable::update`]); every table of bounded history values (chapter 8's too)
+/// steps its entries through it.
 pub fn gravity_update(entry: i16, change: i32) -> i16 {
     let change = change.clamp(-HISTORY_MAX, HISTORY_MAX);
     let old = i32::from(entry);
@@ -41,24 +42,25 @@ impl HistoryTable {
     }
 
     // ANCHOR: gravity
-    /// Moves the entry of `mv` by `change` (a bonus if positive, a malus if negative) with
-    /// the bounded "gravity" update `h += change - h * |change| / HISTORY_MAX`.
+    /// Moves the entry of `mv` by `change` (a bonus if positive, a malus if negative)
+    /// with the bounded "gravity" update `h += change - h * |change| / HISTORY_MAX`.
     ///
-    /// The subtracted term pulls the entry back toward zero in proportion to how far out
-    /// it already is: an entry near the bound gains little from another bonus and loses a
-    /// lot to a malus. So no entry ever leaves `-HISTORY_MAX..=HISTORY_MAX` (as long as
-    /// `|change| <= HISTORY_MAX`, which the caller's clamp guarantees), and no periodic
-    /// halving is needed to keep the numbers small, while recent results count more than old
-    /// ones. An unbounded counter of `depth * depth` in 16 bits overflows within one long
-    /// search; this cannot.
+    /// The subtracted term pulls the entry back toward zero in proportion to how far
+    /// out it already is: an entry at the bound gains nothing from another bonus, and a
+    /// malus of `b` takes it to `HISTORY_MAX - 2b`, twice the malus. So no entry ever
+    /// leaves `-HISTORY_MAX..=HISTORY_MAX` (as long as `|change| <= HISTORY_MAX`, which
+    /// the caller's clamp guarantees), and no periodic halving is needed to keep the
+    /// numbers small, while recent results count more than old ones. An unbounded
+    /// counter of `depth * depth` in 16 bits overflows within one long search; this
+    /// cannot.
     pub fn update(&mut self, side: Color, mv: Move, change: i32) {
         let entry = &mut self.entries[side as usize][mv.from as usize][mv.to as usize];
         *entry = gravity_update(*entry, change);
     }
     // ANCHOR_END: gravity
 
-    /// Divides every entry by `divisor` (rounding toward zero): old cutoffs count for less
-    /// in the next search, without being forgotten.
+    /// Divides every entry by `divisor` (rounding toward zero): old cutoffs count for
+    /// less in the next search, without being forgotten.
     pub fn age(&mut self, divisor: i16) {
         self.entries.iter_mut().flatten().flatten().for_each(|entry| *entry /= divisor);
     }
@@ -105,8 +107,8 @@ mod tests {
         assert!(steps.windows(2).all(|pair| pair[1] < pair[0]), "{steps:?}");
     }
 
-    /// Every entry value, every change up to the bound and past it, both signs: the update
-    /// never leaves the bounds, so the `as i16` never wraps.
+    /// Every entry value, every change up to the bound and past it, both signs: the
+    /// update never leaves the bounds, so the `as i16` never wraps.
     #[test]
     fn no_update_leaves_the_bounds() {
         let changes = (-HISTORY_MAX - 500..=HISTORY_MAX + 500).step_by(97);

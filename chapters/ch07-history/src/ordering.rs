@@ -1,4 +1,5 @@
-//! Chapter 7's ordering: chapter 5's, with the quiet moves ordered by their history first.
+//! Chapter 7's ordering: chapter 5's, with the quiet moves ordered by their history
+//! first.
 
 use ch00_baseline::gives_check::gives_check;
 use ch00_baseline::ordering::{MoveOrdering, Node};
@@ -11,9 +12,10 @@ use crate::history_table::{HISTORY_MAX, HistoryTable};
 
 // ANCHOR: history_bonus
 /// What a quiet move's cutoff `depth` plies from the horizon earns it: Schaeffer's
-/// `depth²`, so that a cutoff near the root, which saved a large subtree, outweighs many
-/// near the leaves, scaled so that a cutoff at depth 1 moves an empty entry by 32 and one
-/// at depth 8 by 2,048, and the bound starts to bite after a handful of deep cutoffs.
+/// `depth²`, so that a cutoff near the root, which saved a large subtree, outweighs
+/// many near the leaves, scaled so that a cutoff at depth 1 moves an empty entry by 32
+/// and one at depth 8 by 2,048, and the bound starts to bite after a handful of deep
+/// cutoffs.
 pub fn history_bonus(depth: i32) -> i32 {
     32 * depth * depth
 }
@@ -47,8 +49,11 @@ impl<P: MoveOrdering> MoveOrdering for HistoryWith<P> {
         self.previous.clear();
     }
 
-    /// Asked when the pick reaches the quiet moves, so the table is read as the searches
-    /// of the node's first moves (table move, captures, killers) have left it.
+    // ANCHOR: history_technique
+    /// A quiet move's key: its score (history and check bonus), chapter 5's square gain
+    /// breaking ties. Asked when the pick reaches the quiet moves, so the table is read
+    /// as the searches of the node's first moves (table move, captures, killers) left
+    /// it.
     fn score_quiet(&self, node: &Node, mv: Move) -> SortKey {
         Stage::Quiet.key(self.quiet_score(node, mv)).then(square_gain(node.board, mv))
     }
@@ -70,6 +75,7 @@ impl<P: MoveOrdering> MoveOrdering for HistoryWith<P> {
         self.previous.on_beta_cutoff(node, mv, searched);
     }
     // ANCHOR_END: history_learn
+    // ANCHOR_END: history_technique
 }
 // ANCHOR_END: history_ordering
 
@@ -101,8 +107,9 @@ mod tests {
         text.parse().unwrap()
     }
 
-    /// A quiet cutoff lifts its move above the quiet moves searched before it, which sink
-    /// below the ones never searched; captures and the table move keep chapter 5's key.
+    /// A quiet cutoff lifts its move above the quiet moves searched before it, which
+    /// sink below the ones never searched; captures and the table move keep chapter 5's
+    /// key.
     #[test]
     fn a_quiet_cutoff_reorders_the_quiet_moves_only() {
         let board = Board::default();

@@ -6,8 +6,8 @@ use ch07_history::gravity_update;
 use crate::piece_to::PieceTo;
 
 // ANCHOR: continuation_table
-/// One bounded history value for every pair (earlier move, this move), each named by its
-/// coloured piece and to-square: 768 × 768 entries of 16 bits, 1.2 MB.
+/// One bounded history value for every pair (earlier move, this move), each named by
+/// its coloured piece and to-square: 768 × 768 entries of 16 bits, 1.2 MB.
 ///
 /// The chapter gives each distance it reads its own table. One table could serve both:
 /// one ply back the earlier move is the opponent's, two plies back the mover's own, so

@@ -1,5 +1,5 @@
-//! Chapter 8's ordering: chapter 7's, with the quiet moves also judged by the moves that
-//! led to the node.
+//! Chapter 8's ordering: chapter 7's, with the quiet moves also judged by the moves
+//! that led to the node.
 
 use ch00_baseline::ordering::{MoveOrdering, Node};
 use ch00_baseline::sort_key::{SortKey, Stage};
@@ -14,19 +14,19 @@ use crate::path_moves::PathMoves;
 use crate::piece_to::PieceTo;
 
 // ANCHOR: countermove_key
-/// Where a countermove is searched: right after the two killers, before every other quiet
-/// move, in the killer stage, which then holds both kinds of refutation, the one of this
-/// ply and the one of the previous move. A countermove that is also the table move or a
-/// killer keeps its earlier place.
+/// Where a countermove is searched: right after the two killers, before every other
+/// quiet move, in the killer stage, which then holds both kinds of refutation, the one
+/// of this ply and the one of the previous move. A countermove that is also the table
+/// move or a killer keeps its earlier place.
 pub const COUNTERMOVE_KEY: SortKey = killer_key(2);
 // ANCHOR_END: countermove_key
 
 // ANCHOR: continuation_ordering
 /// Chapter 7's ordering with three tables that know the moves leading to the node: the
-/// countermove of the opponent's last move, and how each quiet move has done right after
-/// that move (one ply back) and after the mover's own move before it (two plies back). A
-/// quiet move's score is chapter 7's (its history and the check bonus) plus its two
-/// continuation values; chapter 5's square gain still breaks the ties.
+/// countermove of the opponent's last move, and how each quiet move has done right
+/// after that move (one ply back) and after the mover's own move before it (two plies
+/// back). A quiet move's score is chapter 7's (its history and the check bonus) plus
+/// its two continuation values; chapter 5's square gain still breaks the ties.
 #[derive(Default)]
 pub struct ContinuationHistory {
     previous: History,
@@ -63,6 +63,9 @@ impl MoveOrdering for ContinuationHistory {
     // ANCHOR_END: countermove_score
 
     // ANCHOR: continuation_score
+    /// A quiet move's score: chapter 7's (history and check bonus) plus what this move,
+    /// named by its piece and to-square, has done right after the opponent's last move
+    /// and after the mover's own move before it. Chapter 5's square gain breaks ties.
     fn score_quiet(&self, node: &Node, mv: Move) -> SortKey {
         let this = PieceTo::of(node.board, mv);
         let value = |table: &ContinuationTable, back| {
@@ -75,8 +78,9 @@ impl MoveOrdering for ContinuationHistory {
     // ANCHOR_END: continuation_score
 
     // ANCHOR: continuation_learn
-    /// Learns from the cutoffs chapter 7's history learns from (main search, quiet moves),
-    /// with chapter 7's bonus and malus.
+    /// Learns from the cutoffs chapter 7's history learns from (main search, quiet
+    /// moves), with chapter 7's bonus and malus: each distance's table, for the pair
+    /// (earlier move, this move), and the countermove of the opponent's last move.
     fn on_beta_cutoff(&mut self, node: &Node, mv: Move, searched: &[Move]) {
         if node.depth > 0 && is_quiet(node.board, mv) {
             let bonus = history_bonus(node.depth);

@@ -31,13 +31,14 @@ pub struct Exchange<'a> {
     on_square: i32,
 }
 
-// Every method is `#[inline]`: the ordering that calls them is generic, so it is compiled in
-// the crate that names it (the engine binary), where a function of this crate without the
-// attribute cannot be inlined, and most calls are settled in a few instructions.
+// Every method is `#[inline]`: the ordering that calls them is generic, so it is
+// compiled in the crate that names it (the engine binary), where a function of this
+// crate without the attribute cannot be inlined, and most calls are settled in a few
+// instructions.
 impl<'a> Exchange<'a> {
-    /// The exchange after `mv`, a legal move of `board`, and what `mv` itself gains: the
-    /// piece it takes (a pawn, for en passant) and, for a promotion, the new piece less
-    /// the pawn. Castling and moves of an empty square start no exchange.
+    /// The exchange after `mv`, a legal move of `board`, and what `mv` itself gains:
+    /// the piece it takes (a pawn, for en passant) and, for a promotion, the new piece
+    /// less the pawn. Castling and moves of an empty square start no exchange.
     #[inline]
     pub fn start(board: &'a Board, mv: Move) -> (Self, i32) {
         let mover = !board.side_to_move();
@@ -59,8 +60,8 @@ impl<'a> Exchange<'a> {
         (Self { board, square: mv.to, occupied, attackers: None, mover, on_square }, first_gain)
     }
 
-    /// The most the next capture could gain: the piece on the square, and a promotion if
-    /// the square is on the mover's last rank. Known without looking for attackers.
+    /// The most the next capture could gain: the piece on the square, and a promotion
+    /// if the square is on the mover's last rank. Known without looking for attackers.
     #[inline]
     pub fn best_gain(&self) -> i32 {
         self.on_square + self.promotion_on_square(self.mover)
@@ -132,7 +133,8 @@ impl<'a> Exchange<'a> {
     }
 
     /// The sliders that a `piece` leaving its square may uncover: along the lines that
-    /// piece attacked the square on. A knight's square is on no line through the target.
+    /// piece attacked the square on. A knight's square is on no line through the
+    /// target.
     #[inline]
     fn x_rays(&self, piece: Piece, occupied: BitBoard) -> BitBoard {
         match piece {

@@ -1,5 +1,5 @@
-//! Static exchange evaluation: what a move wins or loses once the captures on its target
-//! square are played out, each side free to stop when going on would cost it.
+//! Static exchange evaluation: what a move wins or loses once the captures on its
+//! target square are played out, each side free to stop when going on would cost it.
 
 use cozy_chess::{Board, Move};
 
@@ -28,14 +28,15 @@ fn best_continuation(exchange: &mut Exchange) -> i32 {
 // ANCHOR_END: see
 
 // ANCHOR: see_ge
-/// Whether [`see`]`(board, mv) >= threshold`, stopping as soon as the answer is certain.
+/// Whether [`see`]`(board, mv) >= threshold`, stopping as soon as the answer is
+/// certain.
 ///
 /// `balance` is the material of the side that played `mv` after the captures so far.
-/// When the opponent is to recapture it can stop and leave `balance`, so a balance below
-/// the threshold settles "no"; if even losing the piece on the square keeps the balance
-/// at the threshold, that settles "yes". When the side that played `mv` is to recapture,
-/// the same holds the other way round. Most captures are settled before any attacker is
-/// looked up: pawn takes knight is good whatever defends the knight.
+/// When the opponent is to recapture it can stop and leave `balance`, so a balance
+/// below the threshold settles "no"; if even losing the piece on the square keeps the
+/// balance at the threshold, that settles "yes". When the side that played `mv` is to
+/// recapture, the same holds the other way round. Most captures are settled before any
+/// attacker is looked up: pawn takes knight is good whatever defends the knight.
 #[inline]
 pub fn see_ge(board: &Board, mv: Move, threshold: i32) -> bool {
     let (mut exchange, first_gain) = Exchange::start(board, mv);

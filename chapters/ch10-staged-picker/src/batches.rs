@@ -1,14 +1,15 @@
 //! The two batches the picker generates: the captures, and everything else. Each is the
-//! full generator's output with the other batch's moves left out, so both keep the order
-//! in which the full generator produces their moves. That order breaks the ties between
-//! equal keys (the stable pick), so it must be the same as the previous chapter's. The
-//! captures are asked of the generator only for the pieces that can capture: the
-//! generator goes piece by piece, so leaving pieces out keeps the others' order.
+//! full generator's output with the other batch's moves left out, so both keep the
+//! order in which the full generator produces their moves. That order breaks the ties
+//! between equal keys (the stable pick), so it must be the same as the previous
+//! chapter's. The captures are asked of the generator only for the pieces that can
+//! capture: the generator goes piece by piece, so leaving pieces out keeps the others'
+//! order.
 //!
-//! A node that reaches its quiet moves thus generates twice. Generating once and reading
-//! both batches from the one list costs more: it pays for every piece's moves at the
-//! nodes that end on the table move, a capture or a killer, and that outweighs what it
-//! saves at the others (the lab notes measure both).
+//! A node that reaches its quiet moves thus generates twice. Generating once and
+//! reading both batches from the one list costs more: it pays for every piece's moves
+//! at the nodes that end on the table move, a capture or a killer, and that outweighs
+//! what it saves at the others (the lab notes measure both).
 
 use ch00_baseline::moves::ScoredMove;
 use ch00_baseline::ordering::Generation;
@@ -44,10 +45,10 @@ pub fn push_captures(board: &Board, list: &mut impl Extend<ScoredMove>) {
 // ANCHOR_END: captures
 
 // ANCHOR: quiets
-/// Appends the moves of `generation` that [`push_captures`] leaves out: in the main search
-/// (and in check) the quiet moves, castling and every under-promotion; in quiescence only
-/// the under-promotions that capture. Chapter 2 leaves all of them unranked, so they are
-/// searched in the quiet stage, after the killers.
+/// Appends the moves of `generation` that [`push_captures`] leaves out: in the main
+/// search (and in check) the quiet moves, castling and every under-promotion; in
+/// quiescence only the under-promotions that capture. Chapter 2 leaves all of them
+/// unranked, so they are searched in the quiet stage, after the killers.
 #[inline(always)]
 pub fn push_quiets(board: &Board, generation: Generation, list: &mut impl Extend<ScoredMove>) {
     let under_promotes = |mv: Move| matches!(mv.promotion, Some(piece) if piece != Piece::Queen);
@@ -126,8 +127,8 @@ impl Targets {
 impl Targets {
     /// The pieces of the side to move that may have a move [`push_captures`] keeps: all
     /// but the king and the pawns and knights that attack no enemy piece (and, for a
-    /// pawn, cannot promote). Generating for the others only would find their quiet moves
-    /// and throw them away; the king's would also test every square around it for
+    /// pawn, cannot promote). Generating for the others only would find their quiet
+    /// moves and throw them away; the king's would also test every square around it for
     /// attacks. Leaving pieces out keeps the generator's order for the rest.
     fn capturers(&self, board: &Board) -> BitBoard {
         let us = board.side_to_move();
@@ -148,13 +149,13 @@ impl Targets {
     }
 }
 
-/// The pawns of `us` among `pawns` that attack a square of `targets`: all of them at once,
-/// by shifting the targets back along the two diagonals a pawn of `us` captures on,
-/// instead of looking up each pawn's attacks.
+/// The pawns of `us` among `pawns` that attack a square of `targets`: all of them at
+/// once, by shifting the targets back along the two diagonals a pawn of `us` captures
+/// on, instead of looking up each pawn's attacks.
 fn pawns_attacking(pawns: BitBoard, us: Color, targets: BitBoard) -> BitBoard {
     // A shift by 7 or 9 would wrap round the board's edge: a target on file A has no
-    // square to its left for a pawn to stand on, one on file H none to its right, so the
-    // shift of each diagonal leaves those targets out.
+    // square to its left for a pawn to stand on, one on file H none to its right, so
+    // the shift of each diagonal leaves those targets out.
     let (off_a, off_h) = (targets.0 & !File::A.bitboard().0, targets.0 & !File::H.bitboard().0);
     let from = match us {
         Color::White => (off_a >> 9) | (off_h >> 7),

@@ -1,5 +1,5 @@
-//! The staged picker: a node's moves generated and scored one stage at a time, only when
-//! the search asks for a move that the stages before could not give.
+//! The staged picker: a node's moves generated and scored one stage at a time, only
+//! when the search asks for a move that the stages before could not give.
 
 use arrayvec::ArrayVec;
 use ch00_baseline::moves::{MoveList, ScoredMove};
@@ -26,13 +26,13 @@ enum Step {
 }
 // ANCHOR_END: steps
 
-// ANCHOR: staged_moves
+// ANCHOR: staged_struct
 /// A node's moves in stages: the table move before anything is generated, then the
-/// captures, generated and scored alone, then the killers, then the quiet moves, generated
-/// and scored only when the search gets that far, then the captures that lose material,
-/// held back as they were reached among the captures. Each move is handed out in the stage
-/// of the batch that produced it, and once: the table move and the killers are left out
-/// of the batches that generate them again.
+/// captures, generated and scored alone, then the killers, then the quiet moves,
+/// generated and scored only when the search gets that far, then the captures that lose
+/// material, held back as they were reached among the captures. Each move is handed out
+/// in the stage of the batch that produced it, and once: the table move and the killers
+/// are left out of the batches that generate them again.
 #[derive(Clone)]
 pub struct StagedMoves {
     generation: Generation,
@@ -43,9 +43,11 @@ pub struct StagedMoves {
     next: usize,
     /// The captures that lose material, in the order they will be handed out.
     bad_captures: MoveList,
-    /// The moves handed out before their batch was generated: the table move, the killers.
+    /// The moves handed out before their batch was generated: the table move, the
+    /// killers.
     early: ArrayVec<Move, 3>,
 }
+// ANCHOR_END: staged_struct
 
 impl MovePicker for StagedMoves {
     fn new(generation: Generation) -> Self {
@@ -59,9 +61,11 @@ impl MovePicker for StagedMoves {
         }
     }
 
+    // ANCHOR: staged_moves
+    /// The next move of the node: each step hands one out, or moves the picker on to
+    /// the next step (generating and keying a batch on the way) and hands out nothing.
     fn next<O: MoveOrdering>(&mut self, ordering: &O, node: &Node) -> Option<ScoredMove> {
         loop {
-            // Each step hands out a move, or moves on to the next step and says nothing.
             let picked = match self.step {
                 Step::TableMove => self.table_move(node),
                 Step::GenerateCaptures => self.generate_captures(ordering, node),
@@ -77,11 +81,12 @@ impl MovePicker for StagedMoves {
             }
         }
     }
+    // ANCHOR_END: staged_moves
 }
-// ANCHOR_END: staged_moves
 
 impl StagedMoves {
     // ANCHOR: steps_one_by_one
+    // ANCHOR: table_move_step
     /// The table move, if it is a move of this node, before anything is generated.
     fn table_move(&mut self, node: &Node) -> Option<ScoredMove> {
         self.step = Step::GenerateCaptures;
@@ -89,7 +94,10 @@ impl StagedMoves {
         self.early.push(mv);
         Some(ScoredMove { mv, key: Stage::TableMove.key(0) })
     }
+    // ANCHOR_END: table_move_step
 
+    /// The captures (and queen promotions), generated for the pieces that can capture,
+    /// keyed by the ordering's `score_move` and sorted.
     fn generate_captures<O: MoveOrdering>(
         &mut self,
         ordering: &O,
@@ -101,6 +109,7 @@ impl StagedMoves {
         None
     }
 
+    // ANCHOR: good_capture_step
     /// The next capture, unless the ordering sends it back for the last stage (chapter
     /// 9's exchange evaluation: it loses material).
     fn good_capture<O: MoveOrdering>(&mut self, ordering: &O, node: &Node) -> Option<ScoredMove> {
@@ -119,6 +128,7 @@ impl StagedMoves {
             }
         }
     }
+    // ANCHOR_END: good_capture_step
 
     /// The killer of `slot`, if it is a quiet move of this node.
     fn killer<O: MoveOrdering>(
@@ -137,6 +147,9 @@ impl StagedMoves {
         Some(ScoredMove { mv, key: killer_key(slot) })
     }
 
+    // ANCHOR: generate_quiets_step
+    /// The quiet moves, generated only now, keyed by the ordering's `score_quiet` (with
+    /// the history tables as the searches of the earlier stages left them) and sorted.
     fn generate_quiets<O: MoveOrdering>(
         &mut self,
         ordering: &O,
@@ -148,6 +161,7 @@ impl StagedMoves {
         self.step = Step::Quiets;
         None
     }
+    // ANCHOR_END: generate_quiets_step
 
     fn quiet(&mut self) -> Option<ScoredMove> {
         let Some(quiet) = self.batch.get(self.next).copied() else {
@@ -175,15 +189,16 @@ impl StagedMoves {
     }
 
     /// Whether `mv` is handed out as a killer here: a quiet move the node searches that
-    /// the table move did not already hand out. A killer that captures here is a capture.
+    /// the table move did not already hand out. A killer that captures here is a
+    /// capture.
     fn is_killer_here(&self, node: &Node, mv: Move) -> bool {
         !self.early.contains(&mv) && is_quiet(node.board, mv) && self.searches(node, mv)
     }
 
     // ANCHOR: key_batch
-    /// Gives the batch just generated its keys, leaves out the moves handed out early, and
-    /// sorts it as the pick of chapters 5 to 9 hands moves out: by key, the generator's
-    /// order breaking ties (a stable sort).
+    /// Gives the batch just generated its keys, leaves out the moves handed out early,
+    /// and sorts it as the pick of chapters 5 to 9 hands moves out: by key, the
+    /// generator's order breaking ties (a stable sort).
     fn key_batch(&mut self, key: impl Fn(Move) -> SortKey) {
         let early = &self.early;
         self.batch.retain(|scored| !early.contains(&scored.mv));
