@@ -9,14 +9,14 @@ use cozy_chess::{
 };
 
 // ANCHOR: gives_check
-/// Whether `mv`, legal on `board`, checks the opponent's king. After the move the king is
-/// attacked either by the piece that moved, from where it lands, or by one of our sliders
-/// whose line the move opened. Both come out of one question: with the occupancy after the
-/// move, which of our pieces now attack the king?
+/// Whether `mv`, legal on `board`, checks the opponent's king. After the move the
+/// king is attacked either by the piece that moved, from where it lands, or by one of
+/// our sliders whose line the move opened. Both come out of one question: with the
+/// occupancy after the move, which of our pieces now attack the king?
 ///
-/// Always inlined where it is asked: the search asks it at most quiescence nodes' parents,
-/// and the binary's second copy of the search (the `order` command's trace) would
-/// otherwise leave it a call.
+/// Always inlined where it is asked: the search asks it at most quiescence nodes'
+/// parents, and the binary's second copy of the search (the `order` command's trace)
+/// would otherwise leave it a call.
 #[inline(always)]
 pub fn gives_check(board: &Board, mv: Move) -> bool {
     let Some(piece) = board.piece_on(mv.from) else {
@@ -27,13 +27,15 @@ pub fn gives_check(board: &Board, mv: Move) -> bool {
     let is_en_passant =
         piece == Piece::Pawn && mv.from.file() != mv.to.file() && !board.occupied().has(mv.to);
     if is_castling || is_en_passant {
-        // Two pieces move or a piece disappears off the landing square: rare, so play it.
+        // Two pieces move or a piece disappears off the landing square: rare, so play
+        // it.
         return played_gives_check(board, mv);
     }
     let king = board.king(!us);
     let landed = mv.promotion.unwrap_or(piece);
     let occupied = (board.occupied() - mv.from.bitboard()) | mv.to.bitboard();
-    // Our sliders after the move: those that stayed, plus the moved piece if it is one.
+    // Our sliders after the move: those that stayed, plus the moved piece if it is
+    // one.
     let stayed = board.colors(us) - mv.from.bitboard();
     let landed_here = |types: [Piece; 2]| {
         if types.contains(&landed) { mv.to.bitboard() } else { BitBoard::EMPTY }

@@ -6,11 +6,12 @@ use cozy_chess::{Board, Move, Piece, Rank, Square, get_pawn_attacks};
 /// The Zobrist key of `board`, with the en-passant file in it only when an en-passant
 /// capture is legal.
 ///
-/// `Board::hash()` of cozy-chess mixes in the en-passant file after every double step,
-/// capture possible or not, and `Board::hash_without_ep()` never does. The rules say a
-/// position repeats when the same moves are possible, so the file counts only when it
-/// changes the moves: with the plain hash, the position after `a2a4` never equals the
-/// same position reached later, and the search misses a perpetual check.
+/// `Board::hash()` of cozy-chess mixes in the en-passant file after every double
+/// step, capture possible or not, and `Board::hash_without_ep()` never does. The
+/// rules say a position repeats when the same moves are possible, so the file counts
+/// only when it changes the moves: with the plain hash, the position after `a2a4`
+/// never equals the same position reached later, and the search misses a perpetual
+/// check.
 pub fn position_key(board: &Board) -> u64 {
     match board.en_passant() {
         Some(file) if !en_passant_is_legal(board, file) => board.hash_without_ep(),

@@ -19,12 +19,13 @@ pub type SortScore = i32;
 /// earlier stage is searched before any move of a later one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Stage {
-    /// The move a table remembers as best for this position (chapter 4). It is the most
-    /// likely to cut off, and a staged picker can try it before generating anything.
+    /// The move a table remembers as best for this position (chapter 4). It is the
+    /// most likely to cut off, and a staged picker can try it before generating
+    /// anything.
     TableMove,
-    /// Captures and promotions not known to lose material, by what they win (chapter 2).
-    /// Until a chapter evaluates exchanges (static exchange evaluation), that is every
-    /// capture.
+    /// Captures and promotions not known to lose material, by what they win (chapter
+    /// 2). Until a chapter evaluates exchanges (static exchange evaluation), that is
+    /// every capture.
     GoodCapture,
     /// Quiet moves that caused a cutoff at the same ply of the search (chapter 3).
     Killer,
@@ -48,10 +49,11 @@ impl Stage {
 }
 
 // ANCHOR: sort_key
-/// What the pick compares, in this order: the stage, the score within the stage, and a
-/// tie-break between moves of equal score (chapter 5's default order breaks the ties of
-/// the quiet moves). A move of an earlier stage is searched before any move of a later
-/// one; within a stage, the higher score first. Greater keys are searched earlier.
+/// What the pick compares, in this order: the stage, the score within the stage, and
+/// a tie-break between moves of equal score (chapter 5's default order breaks the
+/// ties of the quiet moves). A move of an earlier stage is searched before any move
+/// of a later one; within a stage, the higher score first. Greater keys are searched
+/// earlier.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct SortKey {
     pub stage: Stage,

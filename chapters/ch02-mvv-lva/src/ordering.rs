@@ -8,8 +8,9 @@ use cozy_chess::Move;
 use crate::table::mvv_lva_key;
 
 // ANCHOR: mvv_lva_ordering
-/// Captures and queen promotions in the good-capture stage, by MVV-LVA; every other move
-/// is unranked. Picking is chapter 1's, handed on by the trait's default `pick_move`.
+/// Captures and queen promotions in the good-capture stage, by MVV-LVA; every other
+/// move is unranked. Picking is chapter 1's, handed on by the trait's default
+/// `pick_move`.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct MvvLva {
     previous: PickMove,

@@ -5,18 +5,19 @@ use ch00_baseline::sort_key::{SortKey, SortScore, Stage};
 use cozy_chess::{Board, Move, Piece};
 
 // ANCHOR: mvv_lva
-/// The table entry of `attacker` capturing `victim`: ten points per step of victim value,
-/// then one point per step of attacker value, cheaper attackers higher. Pawn takes queen
-/// is 55, king takes pawn 10. Ten points a victim step is more than the whole attacker
-/// range, so the victim always decides first: any capture of a queen outranks any capture
-/// of a rook, whatever the attackers.
+/// The table entry of `attacker` capturing `victim`: ten points per step of victim
+/// value, then one point per step of attacker value, cheaper attackers higher. Pawn
+/// takes queen is 55, king takes pawn 10. Ten points a victim step is more than the
+/// whole attacker range, so the victim always decides first: any capture of a queen
+/// outranks any capture of a rook, whatever the attackers.
 pub const fn mvv_lva(victim: Piece, attacker: Piece) -> SortScore {
     10 * value_rank(victim) + (6 - value_rank(attacker))
 }
 
-/// Pieces by value, pawn 1 to king 6. As an attacker the king ranks last, by value like
-/// the others. A legal king capture can never be recaptured, so a table could as well rank
-/// it first; king captures are rare enough that this one does not try to be clever.
+/// Pieces by value, pawn 1 to king 6. As an attacker the king ranks last, by value
+/// like the others. A legal king capture can never be recaptured, so a table could as
+/// well rank it first; king captures are rare enough that this one does not try to be
+/// clever.
 pub const fn value_rank(piece: Piece) -> SortScore {
     match piece {
         Piece::Pawn => 1,
@@ -30,10 +31,10 @@ pub const fn value_rank(piece: Piece) -> SortScore {
 // ANCHOR_END: mvv_lva
 
 // ANCHOR: promotions
-/// Where queen promotions start among the captures: above the highest capture entry (55).
-/// A pawn that becomes a queen wins nearly a queen's worth of material, as much as the
-/// best capture, and it is rarely a bad idea; among queen promotions, the ones that also
-/// capture come first, by what they capture.
+/// Where queen promotions start among the captures: above the highest capture entry
+/// (55). A pawn that becomes a queen wins nearly a queen's worth of material, as much
+/// as the best capture, and it is rarely a bad idea; among queen promotions, the ones
+/// that also capture come first, by what they capture.
 pub const QUEEN_PROMOTION: SortScore = 64;
 
 /// The highest capture entry: a queen taken by a pawn.
@@ -47,13 +48,14 @@ const _: () = assert!(QUEEN_PROMOTION > BEST_CAPTURE, "queen promotions above ev
 // ANCHOR: mvv_lva_key
 /// What `mv` wins as a capture, if this chapter ranks it among the captures:
 ///
-/// - a capture scores its table entry; en passant captures a pawn, so a pawn taking en
-///   passant scores pawn-takes-pawn ([`captured_piece`] knows where that pawn stands);
+/// - a capture scores its table entry; en passant captures a pawn, so a pawn taking
+///   en passant scores pawn-takes-pawn ([`captured_piece`] knows where that pawn
+///   stands);
 /// - a queen promotion scores [`QUEEN_PROMOTION`] plus the entry of what it captures;
-/// - an under-promotion is left with the quiet moves, capture or not: the queen promotion
-///   of the same pawn to the same square is in the list too, already scored first, and
-///   under-promoting is better only in rare positions (a knight check that forks, a queen
-///   that would stalemate).
+/// - an under-promotion is left with the quiet moves, capture or not: the queen
+///   promotion of the same pawn to the same square is in the list too, already scored
+///   first, and under-promoting is better only in rare positions (a knight check that
+///   forks, a queen that would stalemate).
 pub fn capture_score(board: &Board, mv: Move) -> Option<SortScore> {
     let victim = captured_piece(board, mv);
     match mv.promotion {
@@ -64,9 +66,9 @@ pub fn capture_score(board: &Board, mv: Move) -> Option<SortScore> {
     }
 }
 
-/// The sort key of `mv` if it is a capture this chapter ranks: the good-capture stage with
-/// its [`capture_score`]; `None` leaves it unranked. Later chapters call this to tell the
-/// captures from the rest.
+/// The sort key of `mv` if it is a capture this chapter ranks: the good-capture stage
+/// with its [`capture_score`]; `None` leaves it unranked. Later chapters call this to
+/// tell the captures from the rest.
 pub fn mvv_lva_key(board: &Board, mv: Move) -> Option<SortKey> {
     capture_score(board, mv).map(|score| Stage::GoodCapture.key(score))
 }

@@ -15,9 +15,9 @@ pub const fn killer_key(slot: usize) -> SortKey {
 
 // ANCHOR: is_quiet
 /// Whether `mv` can be a killer on `board`: it captures nothing and promotes nothing.
-/// Captures are already ordered by what they win, so remembering them as killers would
-/// only move them around inside the capture band; a killer's job is to bring forward a
-/// move that the capture ordering cannot see.
+/// Captures are already ordered by what they win, so remembering them as killers
+/// would only move them around inside the capture band; a killer's job is to bring
+/// forward a move that the capture ordering cannot see.
 pub fn is_quiet(board: &Board, mv: Move) -> bool {
     captured_piece(board, mv).is_none() && mv.promotion.is_none()
 }

@@ -7,10 +7,10 @@ use cozy_chess::Move;
 // ANCHOR: killer_table
 /// Two killer moves for each ply of the search, the newest first.
 ///
-/// Indexed by ply, not by position: the positions at the same distance from the root of
-/// one search are siblings or cousins of each other, and a quiet move that refuted one of
-/// them (a threat, a mate, a fork) often refutes the next one too. That guess costs no
-/// hashing and no memory beyond two moves per ply.
+/// Indexed by ply, not by position: the positions at the same distance from the root
+/// of one search are siblings or cousins of each other, and a quiet move that refuted
+/// one of them (a threat, a mate, a fork) often refutes the next one too. That guess
+/// costs no hashing and no memory beyond two moves per ply.
 #[derive(Clone, Copy, Debug)]
 pub struct KillerTable {
     plies: [[Option<Move>; 2]; MAX_PLY],
@@ -25,9 +25,9 @@ impl Default for KillerTable {
 
 impl KillerTable {
     // ANCHOR: remember
-    /// Records `mv` as the newest killer of `ply`: the older killer moves to the second
-    /// slot and the one there falls out, unless `mv` is already the newest. So the two
-    /// slots never hold the same move, and each is worth a different move to try.
+    /// Records `mv` as the newest killer of `ply`: the older one moves to the second
+    /// slot and the one there falls out, unless `mv` is already the newest, so the
+    /// two slots never hold the same move and each is a different move to try.
     pub fn remember(&mut self, ply: usize, mv: Move) {
         let Some(slots) = self.plies.get_mut(ply) else { return };
         if slots[0] != Some(mv) {

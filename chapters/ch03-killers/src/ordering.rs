@@ -25,9 +25,10 @@ impl MoveOrdering for Killers {
     }
 
     // ANCHOR: killers_score
-    /// A quiet move that is a killer of this ply gets its slot's killer key; every other
-    /// move keeps chapter 2's key. A killer that captures something in this position (the
-    /// square it goes to is occupied here) is scored as the capture it now is.
+    /// A quiet move that is a killer of this ply gets its slot's killer key; every
+    /// other move keeps chapter 2's key. A killer that captures something in this
+    /// position (the square it goes to is occupied here) is scored as the capture it
+    /// now is.
     fn score_move(&self, node: &Node, mv: Move) -> SortKey {
         let slot = is_quiet(node.board, mv).then(|| self.killers.slot_of(node.ply, mv));
         match slot.flatten() {

@@ -32,8 +32,9 @@ impl From<&NodeResult> for TableEntry {
 /// 65,536 of them.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Slot {
-    /// The position's Zobrist hash (or the part of it the table verifies). Two positions
-    /// that land in the same bucket are told apart by it; two that share it are not.
+    /// The position's Zobrist hash (or the part of it the table verifies). Two
+    /// positions that land in the same bucket are told apart by it; two that share it
+    /// are not.
     pub(crate) key: u64,
     pub(crate) best_move: Option<Move>,
     /// Mate scores counted from this node, not from the root (see `mate`).

@@ -14,8 +14,8 @@ use ch00_baseline::score::{MATE, MAX_PLY, Score};
 const MATE_BOUND: Score = MATE - MAX_PLY as Score;
 
 // ANCHOR: mate_scores
-/// The score to store for a node at `ply`: a mate counted from the root becomes a mate
-/// counted from the node.
+/// The score to store for a node at `ply`: a mate counted from the root becomes a
+/// mate counted from the node.
 pub fn score_to_table(score: Score, ply: usize) -> Score {
     if score >= MATE_BOUND {
         score + ply as Score
@@ -26,8 +26,8 @@ pub fn score_to_table(score: Score, ply: usize) -> Score {
     }
 }
 
-/// The score a stored entry means for a node at `ply`: a mate counted from the entry's
-/// node becomes a mate counted from the root again.
+/// The score a stored entry means for a node at `ply`: a mate counted from the
+/// entry's node becomes a mate counted from the root again.
 pub fn score_from_table(score: Score, ply: usize) -> Score {
     if score >= MATE_BOUND {
         score - ply as Score

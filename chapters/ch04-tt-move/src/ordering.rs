@@ -12,13 +12,13 @@ use crate::table_move::table_move_first;
 
 // ANCHOR: tt_move_ordering
 /// Chapter 3's ordering plus a transposition table whose use is the move it suggests.
-/// It returns a stored score only when the UCI option `TT Cutoffs` asks (off by default):
-/// this chapter measures ordering, and a score cutoff saves nodes by not searching them
-/// at all (the experiments measure it apart).
+/// It returns a stored score only when the UCI option `TT Cutoffs` asks (off by
+/// default): this chapter measures ordering, and a score cutoff saves nodes by not
+/// searching them at all (the experiments measure it apart).
 ///
-/// `P` is the ordering it builds on: chapter 3's, [`Killers`], in the chapter's engine
-/// ([`TtMove`]); a later chapter's experiment can build the chain over a variant of
-/// chapter 3 there.
+/// `P` is the ordering it builds on: chapter 3's, [`Killers`], in the chapter's
+/// engine ([`TtMove`]); a later chapter's experiment can build the chain over a
+/// variant of chapter 3 there.
 pub struct TtMoveWith<P = Killers> {
     previous: P,
     table: TranspositionTable,

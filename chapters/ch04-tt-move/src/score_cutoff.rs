@@ -7,13 +7,14 @@ use ch00_baseline::score::Score;
 use crate::TableEntry;
 
 // ANCHOR: score_cutoffs
-/// The stored score, if the entry was searched at least as deep as the node needs and the
-/// score decides the node for its window: an exact score always does, a lower bound does
-/// if it already reaches beta, an upper bound if it stays at or below alpha.
+/// The stored score, if the entry was searched at least as deep as the node needs and
+/// the score decides the node for its window: an exact score always does, a lower
+/// bound does if it already reaches beta, an upper bound if it stays at or below
+/// alpha.
 ///
-/// The nodes this saves are never searched at all, and a score found through one path of
-/// moves can be reused through another, where the repetition history differs, so the
-/// root score may change.
+/// The nodes this saves are never searched at all, and a score found through one path
+/// of moves can be reused through another, where the repetition history differs, so
+/// the root score may change.
 pub fn settled_score(entry: &TableEntry, node: &TableProbe) -> Option<Score> {
     let decides = match entry.bound {
         Bound::Exact => true,

@@ -27,12 +27,12 @@ pub const DEFAULT_MEGABYTES: usize = 16;
 /// A transposition table of two-entry buckets, indexed and verified by the position's
 /// Zobrist key (`ch00_baseline::key::position_key`).
 ///
-/// Replacement, per bucket: the first entry is *depth-preferred*: a new result takes it
-/// only if it was searched at least as deep as the one there, or if the one there is left
-/// over from an earlier search. The second entry *always* takes what the first refused
-/// (and what the first gives up). Deep results are the expensive ones, so they are kept;
-/// the newest results are the ones the search is about to need again, so they always
-/// have a place.
+/// Replacement, per bucket: the first entry is *depth-preferred*: a new result takes
+/// it only if it was searched at least as deep as the one there, or if the one there
+/// is left over from an earlier search. The second entry *always* takes what the
+/// first refused (and what the first gives up). Deep results are the expensive ones,
+/// so they are kept; the newest results are the ones the search is about to need
+/// again, so they always have a place.
 pub struct TranspositionTable {
     buckets: Vec<Bucket>,
     /// Which bits of the hash an entry keeps to recognise its position: all of them
@@ -96,9 +96,10 @@ impl TranspositionTable {
     }
 
     // ANCHOR: probe
-    /// What the table knows about the position with Zobrist hash `hash`, read by a node at
-    /// `ply`. The answer may belong to another position whose key looks the same: a move
-    /// from it must be checked against the legal moves before it is played.
+    /// What the table knows about the position with Zobrist hash `hash`, read by a
+    /// node at `ply`. The answer may belong to another position whose key looks the
+    /// same: a move from it must be checked against the legal moves before it is
+    /// played.
     pub fn probe(&self, hash: u64, ply: usize) -> Option<TableEntry> {
         let key = hash & self.key_mask;
         let slot = self.bucket(hash).0.iter().flatten().find(|slot| slot.key == key)?;
@@ -141,9 +142,9 @@ impl TranspositionTable {
         };
         let age = self.age;
         let bucket = &mut self.bucket_mut(hash).0;
-        // The same position again: the newer result replaces the older one where it is.
-        // A node that no move lifted above alpha has no best move; the move the position
-        // had is still the best guess there, so it stays.
+        // The same position again: the newer result replaces the older one where it
+        // is. A node that no move lifted above alpha has no best move; the move the
+        // position had is still the best guess there, so it stays.
         if let Some(same) = bucket.iter_mut().flatten().find(|slot| slot.key == key) {
             new.best_move = new.best_move.or(same.best_move);
             *same = new;

@@ -8,11 +8,12 @@ use cozy_chess::{Board, Move};
 use crate::square_gain::square_gain;
 
 // ANCHOR: default_order
-/// The key of a quiet move in the chapter's default order: a quiet check scores 1, any
-/// other quiet move 0, and the square gain breaks the ties. A check is forcing: the
-/// opponent must answer it, and in endgames the checks of a lone rook or queen are often
-/// the only moves that hold, exactly where the piece-square tables send the king to the
-/// centre first.
+/// The key of a quiet move in the chapter's default order: a quiet check scores 1,
+/// any other quiet move 0, and the square gain breaks the ties, among the checks and
+/// among the other moves: the move to the square the evaluation likes better first.
+/// A check is forcing: the opponent must answer it, and in endgames the checks of a
+/// lone rook or queen are often the only moves that hold, just where the piece-square
+/// tables send the king to the centre first.
 pub fn default_order(board: &Board, mv: Move) -> SortKey {
     let check = i32::from(gives_check(board, mv));
     Stage::Quiet.key(check).then(square_gain(board, mv))

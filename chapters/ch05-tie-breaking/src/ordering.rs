@@ -11,10 +11,9 @@ use crate::default_order::default_order;
 use crate::stable_pick::pick_stable;
 
 // ANCHOR: tie_breaking_ordering
-/// The ordering `P` (chapter 4's in the chapter's engine) with its ties broken: the moves
-/// of the quiet stage, which chapter 4 leaves unranked, get their score from the default
-/// order, and the stable pick keeps every remaining tie in the order the generator
-/// produced.
+/// The ordering `P` (chapter 4's in the chapter's engine) with its ties broken: the
+/// quiet moves, which chapter 4 leaves unranked, get their key from the default
+/// order, and the stable pick keeps every remaining tie in the generator's order.
 #[derive(Default)]
 pub struct TieBreakingWith<P = TtMove> {
     previous: P,
@@ -26,8 +25,8 @@ pub type TieBreaking = TieBreakingWith<TtMove>;
 impl<P: MoveOrdering> MoveOrdering for TieBreakingWith<P> {
     ch00_baseline::previous_chapter!(P, "ch05-tie-breaking");
 
-    /// Asked only when the pick reaches the quiet moves, so a node that cuts off on the
-    /// table move, a capture or a killer never pays for the check test.
+    /// Asked only when the pick reaches the quiet moves, so a node that cuts off on
+    /// the table move, a capture or a killer never pays for the check test.
     fn score_quiet(&self, node: &Node, mv: Move) -> SortKey {
         default_order(node.board, mv)
     }

@@ -26,8 +26,8 @@ fn table_index(color: Color, square: Square) -> usize {
 }
 
 // ANCHOR: landing_square
-/// Where the moving piece ends up. Castling is encoded as the king taking its own rook
-/// (cozy-chess): the king lands on the g- or c-file, not on the rook's square.
+/// Where the moving piece ends up. Castling is encoded as the king taking its own
+/// rook (cozy-chess): the king lands on the g- or c-file, not on the rook's square.
 fn landing_square(board: &Board, mv: Move) -> Square {
     if !board.colors(board.side_to_move()).has(mv.to) {
         return mv.to;
@@ -38,9 +38,9 @@ fn landing_square(board: &Board, mv: Move) -> Square {
 // ANCHOR_END: landing_square
 
 // ANCHOR: square_gain
-/// What the piece-square tables say `mv` gains, with the middlegame and endgame tables
-/// weighted by the material left, as the evaluation weights them: a king hides while the
-/// queens are on and walks to the centre once they are gone, and the order follows.
+/// What the piece-square tables say `mv` gains, the middlegame and endgame tables
+/// weighted by the material left as the evaluation weights them: a king hides while
+/// the queens are on and walks to the centre once they are gone; the order follows.
 pub fn square_gain(board: &Board, mv: Move) -> SortScore {
     gain_at_phase(board, mv, game_phase(board))
 }
@@ -53,7 +53,7 @@ pub fn gain_at_phase(board: &Board, mv: Move, phase: SortScore) -> SortScore {
     };
     let color = board.side_to_move();
     let (from, to) = (table_index(color, mv.from), table_index(color, landing_square(board, mv)));
-    // An under-promotion lands a new piece: its square is read from that piece's table.
+    // An under-promotion lands a new piece, whose square is read from its own table.
     let (leaving, arriving) = (piece as usize, mv.promotion.unwrap_or(piece) as usize);
     let middlegame = MIDDLEGAME_TABLE[arriving][to] - MIDDLEGAME_TABLE[leaving][from];
     let endgame = ENDGAME_TABLE[arriving][to] - ENDGAME_TABLE[leaving][from];

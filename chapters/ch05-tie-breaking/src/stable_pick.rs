@@ -4,18 +4,18 @@
 use ch00_baseline::moves::ScoredMove;
 
 // ANCHOR: pick_stable
-/// Brings the first highest-scoring move of `moves[index..]` to `index`, and shifts the
-/// moves it jumps over one place to the right (one `memmove`, which `rotate_right` is).
+/// Brings the first highest-scoring move of `moves[index..]` to `index` and shifts
+/// the moves it jumps over one place to the right (one `memmove`: `rotate_right`).
 ///
-/// Chapter 1's pick swaps the move at `index` far down the list each time something better
-/// turns up, so after a few picks the moves of equal score no longer stand in the order
-/// they had before scoring. Here nothing changes its relative order except the one move
-/// that is picked: the order the moves had before scoring breaks every tie.
+/// Chapter 1's pick swaps the move at `index` far down the list each time something
+/// better turns up, so after a few picks moves of equal score no longer stand in the
+/// order they had before scoring. Here only the picked move changes its place: the
+/// order the moves had before scoring breaks every tie.
 ///
-/// It reads the pending moves twice: first for the highest key, a plain maximum, then for
-/// the first move with that key, a search that stops there; and it moves nothing when
-/// that move is already first. One pass that remembers where the best key so far stands
-/// costs more: two conditional moves per move read.
+/// It reads the pending moves twice: first for the highest key, a plain maximum, then
+/// for the first move with that key, a search that stops there; it moves nothing when
+/// that move is already first. One pass that remembers where the best key so far
+/// stands costs more: two conditional moves per move read.
 #[inline]
 pub fn pick_stable(moves: &mut [ScoredMove], index: usize) {
     let unsearched = &mut moves[index..];

@@ -9,18 +9,18 @@ use crate::pst::{
 use crate::score::Score;
 
 // ANCHOR: eval_sums
-/// The middlegame sum, the endgame sum and the game phase of a position: each piece adds
-/// its material and its square's table entry (White's pieces count plus, Black's minus)
-/// and its weight in the phase.
+/// The middlegame sum, the endgame sum and the game phase of a position: each piece
+/// adds its material and its square's table entry (White's pieces count plus, Black's
+/// minus) and its weight in the phase.
 ///
-/// The sums are kept from White's side, not the side to move's, so that a move changes
-/// them only by the pieces it lifts and drops, whoever plays it.
+/// The sums are kept from White's side, not the side to move's, so that a move
+/// changes them only by the pieces it lifts and drops, whoever plays it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct EvalSums {
     middlegame: i32,
     endgame: i32,
-    /// Not capped at [`FULL_PHASE`]: promotions can push it higher, and a capture must
-    /// take away exactly what the piece added.
+    /// Not capped at [`FULL_PHASE`]: promotions can push it higher, and a capture
+    /// must take away exactly what the piece added.
     phase: i32,
 }
 
@@ -38,15 +38,16 @@ impl EvalSums {
         sums
     }
 
-    /// The sums after `mv`, a legal move of `board` (whose sums `self` are): the moving
-    /// piece leaves its square, lands (promoted or not) on another, and a captured piece
-    /// is taken off. Castling, which cozy-chess encodes as the king taking its own rook,
-    /// moves the king to the g- or c-file and the rook next to it.
+    /// The sums after `mv`, a legal move of `board` (whose sums `self` are): the
+    /// moving piece leaves its square, lands (promoted or not) on another, and a
+    /// captured piece is taken off. Castling, which cozy-chess encodes as the king
+    /// taking its own rook, moves the king to the g- or c-file and the rook next to
+    /// it.
     ///
     /// Inlined (like [`EvalSums::score`]): called at every node, it keeps the sums in
-    /// registers instead of passing them through memory. Always, with `EvalPath::play`:
-    /// the binary holds a second copy of the search (the `order` command's trace), and with
-    /// two callers the compiler stopped inlining them.
+    /// registers instead of passing them through memory. Always, with
+    /// `EvalPath::play`: the binary holds a second copy of the search (the `order`
+    /// command's trace), and with two callers the compiler stopped inlining them.
     #[inline(always)]
     pub fn after(mut self, board: &Board, mv: Move) -> Self {
         let us = board.side_to_move();

@@ -43,40 +43,43 @@ pub trait MovePicker: Clone {
     /// A picker over the moves of `generation`, before anything is generated.
     fn new(generation: Generation) -> Self;
 
-    /// The next move to search at `node`, as `ordering` orders them, with the key it was
-    /// handed out with (its stage is the one the search counts the cutoff under); `None`
-    /// when every move has been handed out. Must hand out every move of the picker's
-    /// [`Generation`] exactly once, and never a move that is not legal.
+    /// The next move to search at `node`, as `ordering` orders them, with the key it
+    /// was handed out with (its stage is the one the search counts the cutoff under);
+    /// `None` when every move has been handed out. Must hand out every move of the
+    /// picker's [`Generation`] exactly once, and never a move that is not legal.
     ///
-    /// `ordering` is the ordering the search was given, the last of the chain: a picker
-    /// written in an earlier chapter scores and picks through it, so it always uses the
-    /// last chapter's scores.
+    /// `ordering` is the ordering the search was given, the last of the chain: a
+    /// picker written in an earlier chapter scores and picks through it, so it always
+    /// uses the last chapter's scores.
     fn next<O: MoveOrdering>(&mut self, ordering: &O, node: &Node) -> Option<ScoredMove>;
 }
 // ANCHOR_END: move_picker
 
 // ANCHOR: score_then_pick
-/// The picker of chapters 0 to 9: at the first request, generate every move of the node
-/// and give each its key, once; at every request, pick the best remaining move and hand
-/// it out, unless the ordering takes it back ([`MoveOrdering::demoted_key`]). Picking is
-/// one pass over the unsearched moves, and most nodes that cut off do so after one or two
-/// moves, so nothing is sorted up front.
+/// The picker of chapters 0 to 9: at the first request, generate every move of the
+/// node and give each its key, once; at every request, pick the best remaining move
+/// and hand it out, unless the ordering takes it back
+/// ([`MoveOrdering::demoted_key`]). Picking is one pass over the unsearched moves,
+/// and most nodes that cut off do so after one or two moves, so nothing is sorted up
+/// front.
 ///
-/// The quiet moves are scored later, when the pick first reaches the quiet stage: every
-/// move of an earlier stage has been handed out by then, and most nodes never get there.
+/// The quiet moves are scored later, when the pick first reaches the quiet stage:
+/// every move of an earlier stage has been handed out by then, and most nodes never
+/// get there.
 #[derive(Clone)]
 pub struct ScoreThenPick {
     /// Which moves the node searches.
     generation: Generation,
-    /// The moves generated, with their keys. The first `next` of them have been handed
-    /// out; the rest are pending.
+    /// The moves generated, with their keys. The first `next` of them have been
+    /// handed out; the rest are pending.
     moves: MoveList,
     /// How many moves of `moves` have been handed out.
     next: usize,
     /// Whether the node's moves have been generated (at the first request).
     generated: bool,
     /// How many moves are in a stage before the quiet stage, not counting the ones
-    /// handed out: when `next` reaches it, the quiet moves are next, and they are scored.
+    /// handed out: when `next` reaches it, the quiet moves are next, and they are
+    /// scored.
     quiet_stage_at: usize,
 }
 
@@ -91,6 +94,7 @@ impl MovePicker for ScoreThenPick {
         }
     }
 
+    // ANCHOR: score_then_pick_next
     fn next<O: MoveOrdering>(&mut self, ordering: &O, node: &Node) -> Option<ScoredMove> {
         if !self.generated {
             self.generated = true;
@@ -117,16 +121,17 @@ impl MovePicker for ScoreThenPick {
             }
         }
     }
+    // ANCHOR_END: score_then_pick_next
 }
 // ANCHOR_END: score_then_pick
 
 impl ScoreThenPick {
     // ANCHOR: demote_last
-    /// Takes back the move handed out last and gives it `key`: it is pending again, at
-    /// the front of the pending moves, and the next pick weighs it with its new key.
-    /// A move sent from an earlier stage to the quiet stage or a later one is one move
-    /// fewer before the quiet stage, so the quiet moves are still scored when the pick
-    /// reaches them.
+    /// Takes back the move handed out last and gives it `key`: it is pending again,
+    /// at the front of the pending moves, and the next pick weighs it with its new
+    /// key. A move sent from an earlier stage to the quiet stage or a later one is
+    /// one move fewer before the quiet stage, so the quiet moves are still scored
+    /// when the pick reaches them.
     fn demote_last(&mut self, key: SortKey) {
         self.next -= 1;
         let scored = &mut self.moves[self.next];
@@ -139,8 +144,8 @@ impl ScoreThenPick {
 }
 
 // ANCHOR: score_quiet_moves
-/// Scores the quiet moves among `moves` ([`MoveOrdering::score_quiet`]), once, when the
-/// pick reaches them; the moves of later stages keep their keys.
+/// Scores the quiet moves among `moves` ([`MoveOrdering::score_quiet`]), once, when
+/// the pick reaches them; the moves of later stages keep their keys.
 fn score_quiet_moves<O: MoveOrdering>(ordering: &O, node: &Node, moves: &mut [ScoredMove]) {
     for scored in moves.iter_mut().filter(|scored| scored.key.stage == Stage::Quiet) {
         scored.key = ordering.score_quiet(node, scored.mv);

@@ -102,6 +102,7 @@ impl<O: MoveOrdering> Searcher<'_, O> {
         let original_alpha = alpha;
         let mut best_score = -crate::score::INFINITY;
         let mut best_move = None;
+        // ANCHOR: move_loop
         while let Some(picked) = picker.next(self.ordering, &node) {
             let mv = picked.mv;
             searched.push(mv);
@@ -130,6 +131,7 @@ impl<O: MoveOrdering> Searcher<'_, O> {
                 break;
             }
         }
+        // ANCHOR_END: move_loop
         if searched.is_empty() {
             let in_check = !board.checkers().is_empty();
             return if in_check { mated_in(ply) } else { DRAW };
@@ -155,10 +157,10 @@ impl<O: MoveOrdering> Searcher<'_, O> {
     }
 
     // ANCHOR: search_child
-    /// Plays `mv` on a copy of `board` and searches the child (through quiescence when
-    /// `depth` is zero), keeping the path of positions up to date for repetition checks
-    /// and the evaluation sums for the child's evaluation. A quiescence child that would
-    /// stand pat on entry is answered without playing the move
+    /// Plays `mv` on a copy of `board` and searches the child (through quiescence
+    /// when `depth` is zero), keeping the path of positions up to date for repetition
+    /// checks and the evaluation sums for the child's evaluation. A quiescence child
+    /// that would stand pat on entry is answered without playing the move
     /// ([`Searcher::stand_pat_unplayed`]).
     pub(crate) fn search_child(
         &mut self,

@@ -19,13 +19,13 @@ pub fn is_draw(board: &Board, path: &[u64], repetitions: u8) -> bool {
 }
 
 // ANCHOR: no_draw_after
-/// Whether the position after `mv`, a legal move of `board`, is surely no draw by rule,
-/// told from `board` alone: `path_len` positions precede `board` on the path. It errs
-/// only one way: `false` may still be no draw (the caller then plays the move and asks
-/// [`is_draw`]). After a capture or a pawn move nothing can repeat and the fifty-move
-/// count starts again; after another move the count goes on by one, and a repetition
-/// needs [`NEAREST_REPETITION`] reversible plies. Fewer than four pieces left may be bare
-/// kings or a lone minor piece.
+/// Whether the position after `mv`, a legal move of `board`, is surely no draw by
+/// rule, told from `board` alone: `path_len` positions precede `board` on the path.
+/// It errs only one way: `false` may still be no draw (the caller then plays the move
+/// and asks [`is_draw`]). After a capture or a pawn move nothing can repeat and the
+/// fifty-move count starts again; after another move the count goes on by one, and a
+/// repetition needs [`NEAREST_REPETITION`] reversible plies. Fewer than four pieces
+/// left may be bare kings or a lone minor piece.
 #[inline(always)]
 pub(crate) fn no_draw_after(board: &Board, mv: Move, path_len: usize) -> bool {
     let captures = capture(board, mv).is_some();

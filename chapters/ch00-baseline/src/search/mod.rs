@@ -82,9 +82,10 @@ impl SearchResult {
 }
 
 // ANCHOR: iterative_deepening
-/// Searches `position` with iterative deepening until a limit is reached: depth 1, 2, 3…,
-/// each iteration a full-window search from scratch (only the ordering's tables carry
-/// over). `on_iteration` hears about every finished iteration (UCI prints `info` lines).
+/// Searches `position` with iterative deepening until a limit is reached: depth 1, 2,
+/// 3…, each iteration a full-window search from scratch (only the ordering's tables
+/// carry over). `on_iteration` hears about every finished iteration (UCI prints
+/// `info` lines).
 pub fn search<O: MoveOrdering>(
     position: &Position,
     ordering: &mut O,

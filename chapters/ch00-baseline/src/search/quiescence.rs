@@ -13,10 +13,11 @@ use crate::search::draw::{is_draw, no_draw_after};
 
 impl<O: MoveOrdering> Searcher<'_, O> {
     // ANCHOR: quiescence
-    /// Stand pat (take the static evaluation) or try a capture or queen promotion, whichever
-    /// is better. In check there is no standing pat: every evasion is searched, so that a
-    /// mate at the horizon is seen as a mate. Each of these choices is one of the
-    /// [`TreeRules`](crate::search::TreeRules), which chapter 0's page measures.
+    /// Stand pat (take the static evaluation) or try a capture or queen promotion,
+    /// whichever is better. In check there is no standing pat: every evasion is
+    /// searched, so that a mate at the horizon is seen as a mate. Each of these
+    /// choices is one of the [`TreeRules`](crate::search::TreeRules), which chapter
+    /// 0's page measures.
     pub(crate) fn quiescence(
         &mut self,
         board: &Board,
@@ -78,16 +79,18 @@ impl<O: MoveOrdering> Searcher<'_, O> {
     // ANCHOR_END: quiescence
 
     // ANCHOR: stand_pat_unplayed
-    /// The score of the quiescence node after `mv`, if it is one that stands pat at once
-    /// with the window `beta` gives it: `None` leaves it to be played and searched.
+    /// The score of the quiescence node after `mv`, if it is one that stands pat at
+    /// once with the window `beta` gives it: `None` leaves it to be played and
+    /// searched.
     ///
-    /// Most quiescence nodes do just that: on entry their static evaluation is already at
-    /// least beta. The parent knows that evaluation before the move is played (the
-    /// evaluation sums are updated move by move), and can tell from its own board that
-    /// the child is not in check and is no draw. Playing the move on a copy of the board
-    /// would then only confirm what is known: so the child is counted as the node it is,
-    /// as it would count itself, and its stand pat returned. The tree, its node count and
-    /// every score are exactly those of playing it; only the copy and the move are saved.
+    /// Most quiescence nodes do just that: on entry their static evaluation is
+    /// already at least beta. The parent knows that evaluation before the move is
+    /// played (the evaluation sums are updated move by move), and can tell from its
+    /// own board that the child is not in check and is no draw. Playing the move on a
+    /// copy of the board would then only confirm what is known: so the child is
+    /// counted as the node it is, as it would count itself, and its stand pat
+    /// returned. The tree, its node count and every score are exactly those of
+    /// playing it; only the copy and the move are saved.
     pub(crate) fn stand_pat_unplayed(
         &mut self,
         board: &Board,

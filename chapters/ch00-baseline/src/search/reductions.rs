@@ -30,9 +30,10 @@ pub const FULL_DEPTH_MOVES: usize = 3;
 /// From this move on (counting from 1), a reduction is two plies where depth allows.
 pub const DEEPER_FROM_MOVE: usize = 8;
 
-/// How many plies less than usual `mv` is first searched: the move handed out as number
-/// `move_number` (the first is 1), in `stage`, at a node of `board` with `depth` plies
-/// left. 0 for no reduction; the reduced search always keeps at least one ply.
+/// How many plies less than usual `mv` is first searched: the move handed out as
+/// number `move_number` (the first is 1), in `stage`, at a node of `board` with
+/// `depth` plies left. 0 for no reduction; the reduced search always keeps at least
+/// one ply.
 #[inline(always)]
 pub fn reduction(
     rules: &TreeRules,
@@ -59,8 +60,9 @@ pub fn reduction(
 
 impl<O: MoveOrdering> Searcher<'_, O> {
     // ANCHOR: reduced_search
-    /// Searches `mv` `reduction` plies less deep with a null window at alpha; only if it
-    /// comes back above alpha is it searched again at full depth with the full window.
+    /// Searches `mv` `reduction` plies less deep with a null window at alpha; only if
+    /// it comes back above alpha is it searched again at full depth with the full
+    /// window.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn search_reduced(
         &mut self,

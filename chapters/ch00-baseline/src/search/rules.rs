@@ -25,33 +25,35 @@ use crate::score::Score;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TreeRules {
     /// In check, quiescence searches every evasion and never stands pat, so a mate at
-    /// the horizon is scored as a mate. Off: it stands pat and searches captures, in check
-    /// or not.
+    /// the horizon is scored as a mate. Off: it stands pat and searches captures, in
+    /// check or not.
     pub quiescence_evasions: bool,
-    /// Quiescence also searches a pawn's push to the last rank that makes a queen. Off:
-    /// captures only.
+    /// Quiescence also searches a pawn's push to the last rank that makes a queen.
+    /// Off: captures only.
     pub quiescence_promotions: bool,
     /// Quiescence nodes check for draws by repetition, the fifty-move rule and
     /// insufficient material, as main-search nodes do. Off: they only evaluate.
     pub quiescence_draws: bool,
-    /// How many earlier occurrences of a position on the game and search path make it a
-    /// draw: 1 (the engine's: a repetition that can happen once can be forced again) or
-    /// 2 (the rules' third occurrence).
+    /// How many earlier occurrences of a position on the game and search path make it
+    /// a draw: 1 (the engine's: a repetition that can happen once can be forced
+    /// again) or 2 (the rules' third occurrence).
     pub repetitions_for_draw: u8,
     /// The static evaluation is rounded down to a multiple of this many centipawns. A
-    /// coarser evaluation makes more moves score the same, and a move that only equals
-    /// beta still cuts off.
+    /// coarser evaluation makes more moves score the same, and a move that only
+    /// equals beta still cuts off.
     pub eval_grain: Score,
-    /// Delta pruning: quiescence skips a capture that could not lift the score to alpha
-    /// even if it won the victim and this much more. `None`: nothing is skipped.
+    /// Delta pruning: quiescence skips a capture that could not lift the score to
+    /// alpha even if it won the victim and this much more. `None`: nothing is
+    /// skipped.
     pub delta_margin: Option<Score>,
     /// Mate distance pruning: a node returns at once when even the shortest mate from
     /// here could not change the window.
     pub mate_distance_pruning: bool,
-    /// Late-move reductions: the main search tries a late quiet move less deep first, and
-    /// searches it to full depth only if the shallow search says it may raise alpha
-    /// ([`crate::search::reductions`]). The tree, and so the score, then depends on the
-    /// order of the moves. Off: no reductions, and ordering changes only the node count.
+    /// Late-move reductions: the main search tries a late quiet move less deep first,
+    /// and searches it to full depth only if the shallow search says it may raise
+    /// alpha ([`crate::search::reductions`]). The tree, and so the score, then
+    /// depends on the order of the moves. Off: no reductions, and ordering changes
+    /// only the node count.
     pub late_move_reductions: bool,
 }
 // ANCHOR_END: tree_rules
@@ -74,7 +76,6 @@ impl TreeRules {
         mate_distance_pruning: false,
         late_move_reductions: false,
     };
-
 }
 
 impl TreeRules {
