@@ -10,7 +10,8 @@ use cozy_chess::Move;
 use crate::deepening::deepen_every_node;
 use crate::same_piece::same_piece_as_table_move;
 
-/// The score of the table move's piece's other moves: above every other unranked move.
+/// The score of the table move's piece's other moves: above every other unranked
+/// move.
 pub const SAME_PIECE: SortScore = 1;
 
 // ANCHOR: micro_max_ordering
@@ -21,8 +22,9 @@ pub const SAME_PIECE: SortScore = 1;
 /// micro-Max's own quiescence reaches by deepening in steps of victim value. No
 /// killers, no default order, no history: nothing learned but the table's best moves.
 ///
-/// It keeps chapter 5's table (chapter 4's) and stable pick, and replaces every score:
-/// the chapter sets micro-Max's single source beside the pipeline of chapters 1 to 5.
+/// It keeps chapter 5's table (chapter 4's) and stable pick, and replaces every
+/// score: the chapter sets micro-Max's single source beside the pipeline of chapters
+/// 1 to 5.
 #[derive(Default)]
 pub struct MicroMax {
     previous: TieBreaking,

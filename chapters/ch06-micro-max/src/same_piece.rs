@@ -4,11 +4,11 @@ use ch00_baseline::ordering::Node;
 use cozy_chess::Move;
 
 // ANCHOR: same_piece
-/// Whether `mv` moves the piece the table move moved (same from-square), without being
-/// the table move itself. micro-Max gets this order for free: its generator scans the
-/// board from the square of the previous best move. The idea behind it: when the best
-/// escape of a threatened piece fails at the new depth, another escape of the same
-/// piece may still work.
+/// Whether `mv` moves the piece the table move moved (same from-square), without
+/// being the table move itself. micro-Max gets this order for free: its generator
+/// scans the board from the square of the previous best move. The idea behind it:
+/// when the best escape of a threatened piece fails at the new depth, another escape
+/// of the same piece may still work.
 pub fn same_piece_as_table_move(node: &Node, mv: Move) -> bool {
     node.table_move.is_some_and(|table_move| table_move.from == mv.from && table_move != mv)
 }

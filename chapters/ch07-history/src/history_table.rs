@@ -1,11 +1,11 @@
-//! The butterfly table: for each side, from-square and to-square, how well quiet moves
-//! between those squares have done at cutting off the search so far.
+//! The butterfly table: for each side, from-square and to-square, how well quiet
+//! moves between those squares have done at cutting off the search so far.
 
 use cozy_chess::{Color, Move};
 
 // ANCHOR: history_max
-/// The bound of every entry: each stays within `-HISTORY_MAX..=HISTORY_MAX`. It fits an
-/// `i16` with room to spare, so the table is 16 KiB and a step of the update never
+/// The bound of every entry: each stays within `-HISTORY_MAX..=HISTORY_MAX`. It fits
+/// an `i16` with room to spare, so the table is 16 KiB and a step of the update never
 /// needs more than an `i32`.
 pub const HISTORY_MAX: i32 = 16_384;
 // ANCHOR_END: history_max
@@ -22,8 +22,8 @@ pub fn gravity_update(entry: i16, change: i32) -> i16 {
 }
 // ANCHOR_END: gravity_update
 
-/// A history entry per side to move, from-square and to-square ("butterfly" table: one
-/// entry for every pair of squares, whatever the piece).
+/// A history entry per side to move, from-square and to-square ("butterfly" table:
+/// one entry for every pair of squares, whatever the piece).
 #[derive(Clone, Debug)]
 pub struct HistoryTable {
     entries: [[[i16; 64]; 64]; 2],
@@ -46,13 +46,13 @@ impl HistoryTable {
     /// with the bounded "gravity" update `h += change - h * |change| / HISTORY_MAX`.
     ///
     /// The subtracted term pulls the entry back toward zero in proportion to how far
-    /// out it already is: an entry at the bound gains nothing from another bonus, and a
-    /// malus of `b` takes it to `HISTORY_MAX - 2b`, twice the malus. So no entry ever
-    /// leaves `-HISTORY_MAX..=HISTORY_MAX` (as long as `|change| <= HISTORY_MAX`, which
-    /// the caller's clamp guarantees), and no periodic halving is needed to keep the
-    /// numbers small, while recent results count more than old ones. An unbounded
-    /// counter of `depth * depth` in 16 bits overflows within one long search; this
-    /// cannot.
+    /// out it already is: an entry at the bound gains nothing from another bonus, and
+    /// a malus of `b` takes it to `HISTORY_MAX - 2b`, twice the malus. So no entry
+    /// ever leaves `-HISTORY_MAX..=HISTORY_MAX` (as long as `|change| <=
+    /// HISTORY_MAX`, which the caller's clamp guarantees), and no periodic halving is
+    /// needed to keep the numbers small, while recent results count more than old
+    /// ones. An unbounded counter of `depth * depth` in 16 bits overflows within one
+    /// long search; this cannot.
     pub fn update(&mut self, side: Color, mv: Move, change: i32) {
         let entry = &mut self.entries[side as usize][mv.from as usize][mv.to as usize];
         *entry = gravity_update(*entry, change);

@@ -13,25 +13,26 @@ use crate::history_table::{HISTORY_MAX, HistoryTable};
 // ANCHOR: history_bonus
 /// What a quiet move's cutoff `depth` plies from the horizon earns it: Schaeffer's
 /// `depth²`, so that a cutoff near the root, which saved a large subtree, outweighs
-/// many near the leaves, scaled so that a cutoff at depth 1 moves an empty entry by 32
-/// and one at depth 8 by 2,048, and the bound starts to bite after a handful of deep
-/// cutoffs.
+/// many near the leaves, scaled so that a cutoff at depth 1 moves an empty entry by
+/// 32 and one at depth 8 by 2,048, and the bound starts to bite after a handful of
+/// deep cutoffs.
 pub fn history_bonus(depth: i32) -> i32 {
     32 * depth * depth
 }
 // ANCHOR_END: history_bonus
 
 // ANCHOR: check_bonus
-/// What a quiet move that gives check adds to its history: as much as any history value
-/// can be, so that a quiet check comes before the other quiet moves unless its history
-/// has learned strongly against it.
+/// What a quiet move that gives check adds to its history: as much as any history
+/// value can be, so that a quiet check comes before the other quiet moves unless its
+/// history has learned strongly against it.
 pub const CHECK_BONUS: SortScore = HISTORY_MAX;
 // ANCHOR_END: check_bonus
 
 // ANCHOR: history_ordering
 /// The ordering `P` (chapter 5's in the chapter's engine) with a history table. Every
 /// move outside the quiet stage keeps `P`'s key; a quiet move's score is its history,
-/// plus [`CHECK_BONUS`] if it gives check, and chapter 5's square gain breaks the ties.
+/// plus [`CHECK_BONUS`] if it gives check, and chapter 5's square gain breaks the
+/// ties.
 #[derive(Default)]
 pub struct HistoryWith<P = TieBreaking> {
     previous: P,
@@ -50,19 +51,19 @@ impl<P: MoveOrdering> MoveOrdering for HistoryWith<P> {
     }
 
     // ANCHOR: history_technique
-    /// A quiet move's key: its score (history and check bonus), chapter 5's square gain
-    /// breaking ties. Asked when the pick reaches the quiet moves, so the table is read
-    /// as the searches of the node's first moves (table move, captures, killers) left
-    /// it.
+    /// A quiet move's key: its score (history and check bonus), chapter 5's square
+    /// gain breaking ties. Asked when the pick reaches the quiet moves, so the table
+    /// is read as the searches of the node's first moves (table move, captures,
+    /// killers) left it.
     fn score_quiet(&self, node: &Node, mv: Move) -> SortKey {
         Stage::Quiet.key(self.quiet_score(node, mv)).then(square_gain(node.board, mv))
     }
 
     // ANCHOR: history_learn
-    /// Learns from main-search cutoffs by quiet moves only, as the killers do: captures
-    /// are ordered by what they win, and a quiescence node's cutoffs answer one capture
-    /// sequence. The quiet moves searched before the cutoff move did not cut off here,
-    /// so they lose what it gains (the malus).
+    /// Learns from main-search cutoffs by quiet moves only, as the killers do:
+    /// captures are ordered by what they win, and a quiescence node's cutoffs answer
+    /// one capture sequence. The quiet moves searched before the cutoff move did not
+    /// cut off here, so they lose what it gains (the malus).
     fn on_beta_cutoff(&mut self, node: &Node, mv: Move, searched: &[Move]) {
         if node.depth > 0 && is_quiet(node.board, mv) {
             let side = node.board.side_to_move();
@@ -108,8 +109,8 @@ mod tests {
     }
 
     /// A quiet cutoff lifts its move above the quiet moves searched before it, which
-    /// sink below the ones never searched; captures and the table move keep chapter 5's
-    /// key.
+    /// sink below the ones never searched; captures and the table move keep chapter
+    /// 5's key.
     #[test]
     fn a_quiet_cutoff_reorders_the_quiet_moves_only() {
         let board = Board::default();
@@ -161,8 +162,8 @@ mod tests {
         assert!(history_bonus(20) < HISTORY_MAX);
     }
 
-    /// A quiet check with no history comes before a quiet move of any history short of
-    /// the bound; one that history has learned against can come after.
+    /// A quiet check with no history comes before a quiet move of any history short
+    /// of the bound; one that history has learned against can come after.
     #[test]
     fn a_check_comes_first_unless_history_says_otherwise() {
         let board: Board = "2k5/8/8/8/8/8/8/R5K1 w - - 0 1".parse().unwrap();

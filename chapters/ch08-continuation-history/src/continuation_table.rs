@@ -9,10 +9,10 @@ use crate::piece_to::PieceTo;
 /// One bounded history value for every pair (earlier move, this move), each named by
 /// its coloured piece and to-square: 768 × 768 entries of 16 bits, 1.2 MB.
 ///
-/// The chapter gives each distance it reads its own table. One table could serve both:
-/// one ply back the earlier move is the opponent's, two plies back the mover's own, so
-/// the colours of the pair differ in the one case and agree in the other, and the two
-/// distances never touch the same entry.
+/// The chapter gives each distance it reads its own table. One table could serve
+/// both: one ply back the earlier move is the opponent's, two plies back the mover's
+/// own, so the colours of the pair differ in the one case and agree in the other, and
+/// the two distances never touch the same entry.
 #[derive(Clone, Debug)]
 pub struct ContinuationTable {
     entries: Box<[i16]>,

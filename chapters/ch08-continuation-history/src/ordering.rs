@@ -15,18 +15,18 @@ use crate::piece_to::PieceTo;
 
 // ANCHOR: countermove_key
 /// Where a countermove is searched: right after the two killers, before every other
-/// quiet move, in the killer stage, which then holds both kinds of refutation, the one
-/// of this ply and the one of the previous move. A countermove that is also the table
-/// move or a killer keeps its earlier place.
+/// quiet move, in the killer stage, which then holds both kinds of refutation, the
+/// one of this ply and the one of the previous move. A countermove that is also the
+/// table move or a killer keeps its earlier place.
 pub const COUNTERMOVE_KEY: SortKey = killer_key(2);
 // ANCHOR_END: countermove_key
 
 // ANCHOR: continuation_ordering
-/// Chapter 7's ordering with three tables that know the moves leading to the node: the
-/// countermove of the opponent's last move, and how each quiet move has done right
-/// after that move (one ply back) and after the mover's own move before it (two plies
-/// back). A quiet move's score is chapter 7's (its history and the check bonus) plus
-/// its two continuation values; chapter 5's square gain still breaks the ties.
+/// Chapter 7's ordering with three tables that know the moves leading to the node:
+/// the countermove of the opponent's last move, and how each quiet move has done
+/// right after that move (one ply back) and after the mover's own move before it (two
+/// plies back). A quiet move's score is chapter 7's (its history and the check bonus)
+/// plus its two continuation values; chapter 5's square gain still breaks the ties.
 #[derive(Default)]
 pub struct ContinuationHistory {
     previous: History,
@@ -52,8 +52,8 @@ impl MoveOrdering for ContinuationHistory {
     }
 
     // ANCHOR: countermove_score
-    /// A quiet move that refuted the opponent's last move, the last time it was played,
-    /// goes to [`COUNTERMOVE_KEY`]; every other move keeps `P`'s key.
+    /// A quiet move that refuted the opponent's last move, the last time it was
+    /// played, goes to [`COUNTERMOVE_KEY`]; every other move keeps `P`'s key.
     fn score_move(&self, node: &Node, mv: Move) -> SortKey {
         let key = self.previous.score_move(node, mv);
         let last = self.path.back(node.ply, 1);
@@ -63,9 +63,10 @@ impl MoveOrdering for ContinuationHistory {
     // ANCHOR_END: countermove_score
 
     // ANCHOR: continuation_score
-    /// A quiet move's score: chapter 7's (history and check bonus) plus what this move,
-    /// named by its piece and to-square, has done right after the opponent's last move
-    /// and after the mover's own move before it. Chapter 5's square gain breaks ties.
+    /// A quiet move's score: chapter 7's (history and check bonus) plus what this
+    /// move, named by its piece and to-square, has done right after the opponent's
+    /// last move and after the mover's own move before it. Chapter 5's square gain
+    /// breaks ties.
     fn score_quiet(&self, node: &Node, mv: Move) -> SortKey {
         let this = PieceTo::of(node.board, mv);
         let value = |table: &ContinuationTable, back| {

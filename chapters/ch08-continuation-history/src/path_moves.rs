@@ -7,10 +7,10 @@ use crate::piece_to::PieceTo;
 
 // ANCHOR: path_moves
 /// The move played at every ply of the current search path, as the search reports it
-/// through chapter 0's `on_move_played` seam. A node at ply `p` reads plies `p - 1` and
-/// `p - 2`: the search wrote them on its way down to this node, and it overwrites an
-/// entry only when it plays another move from that ply, after it has left this node.
-/// So there is nothing to undo when the search backs up.
+/// through chapter 0's `on_move_played` seam. A node at ply `p` reads plies `p - 1`
+/// and `p - 2`: the search wrote them on its way down to this node, and it overwrites
+/// an entry only when it plays another move from that ply, after it has left this
+/// node. So there is nothing to undo when the search backs up.
 #[derive(Clone, Debug)]
 pub struct PathMoves {
     played: [Option<PieceTo>; MAX_PLY],
@@ -28,8 +28,8 @@ impl PathMoves {
         self.played[ply] = Some(PieceTo::of(board, mv));
     }
 
-    /// The move played `back` plies above a node at `ply` (1: the move that led to it);
-    /// `None` when the path is shorter than that, as it is near the root.
+    /// The move played `back` plies above a node at `ply` (1: the move that led to
+    /// it); `None` when the path is shorter than that, as it is near the root.
     pub fn back(&self, ply: usize, back: usize) -> Option<PieceTo> {
         ply.checked_sub(back).and_then(|earlier| self.played[earlier])
     }

@@ -6,8 +6,8 @@ use cozy_chess::{Board, Move, Piece};
 // ANCHOR: piece_to
 /// The coloured piece that made a move and its to-square, as one index
 /// `0..PieceTo::COUNT`. Two moves that put the same piece on the same square are the
-/// same to these tables: what matters to the reply is what now stands there, not where
-/// it came from.
+/// same to these tables: what matters to the reply is what now stands there, not
+/// where it came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PieceTo(u16);
 

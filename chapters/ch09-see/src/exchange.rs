@@ -13,13 +13,13 @@ use crate::values::{promotion_gain, see_value};
 /// An exchange on one square in progress: which pieces are still on the board, whose
 /// turn it is to recapture, and what the piece standing on the square is worth.
 ///
-/// Pins, checks elsewhere and every other square are ignored: the question is only what
-/// the captures on this square win or lose.
+/// Pins, checks elsewhere and every other square are ignored: the question is only
+/// what the captures on this square win or lose.
 pub struct Exchange<'a> {
     board: &'a Board,
     square: Square,
-    /// The pieces not yet spent: a piece that has captured is taken off its square, so
-    /// the slider behind it (an x-ray) attacks the square from then on.
+    /// The pieces not yet spent: a piece that has captured is taken off its square,
+    /// so the slider behind it (an x-ray) attacks the square from then on.
     occupied: BitBoard,
     /// The unspent pieces of both sides that attack the square, once the first
     /// recapture asks; then kept up to date as pieces are spent and x-rays open. Many
@@ -37,8 +37,8 @@ pub struct Exchange<'a> {
 // instructions.
 impl<'a> Exchange<'a> {
     /// The exchange after `mv`, a legal move of `board`, and what `mv` itself gains:
-    /// the piece it takes (a pawn, for en passant) and, for a promotion, the new piece
-    /// less the pawn. Castling and moves of an empty square start no exchange.
+    /// the piece it takes (a pawn, for en passant) and, for a promotion, the new
+    /// piece less the pawn. Castling and moves of an empty square start no exchange.
     #[inline]
     pub fn start(board: &'a Board, mv: Move) -> (Self, i32) {
         let mover = !board.side_to_move();
@@ -61,16 +61,17 @@ impl<'a> Exchange<'a> {
     }
 
     /// The most the next capture could gain: the piece on the square, and a promotion
-    /// if the square is on the mover's last rank. Known without looking for attackers.
+    /// if the square is on the mover's last rank. Known without looking for
+    /// attackers.
     #[inline]
     pub fn best_gain(&self) -> i32 {
         self.on_square + self.promotion_on_square(self.mover)
     }
 
-    /// The mover takes with its least valuable attacker, the turn passes, and the gain
-    /// is returned; `None` when the mover has no attacker, or only its king while the
-    /// other side still attacks the square (the king may not capture into a defended
-    /// square).
+    /// The mover takes with its least valuable attacker, the turn passes, and the
+    /// gain is returned; `None` when the mover has no attacker, or only its king
+    /// while the other side still attacks the square (the king may not capture into a
+    /// defended square).
     #[inline]
     pub fn next_capture(&mut self) -> Option<i32> {
         let attackers = self.attackers.unwrap_or_else(|| self.attackers_to(self.occupied));
@@ -89,8 +90,8 @@ impl<'a> Exchange<'a> {
         Some(gain)
     }
 
-    /// The cheapest of `attackers`, and its square: by kind in the order pawn, knight,
-    /// bishop, rook, queen, king, then the lowest square.
+    /// The cheapest of `attackers`, and its square: by kind in the order pawn,
+    /// knight, bishop, rook, queen, king, then the lowest square.
     #[inline]
     fn least_valuable(&self, attackers: BitBoard) -> Option<(Piece, Square)> {
         Piece::ALL.into_iter().find_map(|piece| {
@@ -104,8 +105,8 @@ impl<'a> Exchange<'a> {
         let board = self.board;
         let square = self.square;
         let pawns = board.pieces(Piece::Pawn);
-        // A pawn of one colour attacks the square if a pawn of the other colour on the
-        // square would attack the pawn.
+        // A pawn of one colour attacks the square if a pawn of the other colour on
+        // the square would attack the pawn.
         let pawns = (get_pawn_attacks(square, Color::Black) & pawns & board.colors(Color::White))
             | (get_pawn_attacks(square, Color::White) & pawns & board.colors(Color::Black));
         let all = pawns
@@ -115,8 +116,8 @@ impl<'a> Exchange<'a> {
         all & occupied
     }
 
-    /// The sliders among `occupied` that attack the square along diagonals (`diagonal`)
-    /// and along ranks and files (`straight`).
+    /// The sliders among `occupied` that attack the square along diagonals
+    /// (`diagonal`) and along ranks and files (`straight`).
     #[inline]
     fn sliders(&self, diagonal: bool, straight: bool, occupied: BitBoard) -> BitBoard {
         let board = self.board;
@@ -132,8 +133,8 @@ impl<'a> Exchange<'a> {
         found & occupied
     }
 
-    /// The sliders that a `piece` leaving its square may uncover: along the lines that
-    /// piece attacked the square on. A knight's square is on no line through the
+    /// The sliders that a `piece` leaving its square may uncover: along the lines
+    /// that piece attacked the square on. A knight's square is on no line through the
     /// target.
     #[inline]
     fn x_rays(&self, piece: Piece, occupied: BitBoard) -> BitBoard {
@@ -145,8 +146,8 @@ impl<'a> Exchange<'a> {
         }
     }
 
-    /// What a pawn of `color` adds by taking on the square: a queen less a pawn on its
-    /// last rank, nothing elsewhere.
+    /// What a pawn of `color` adds by taking on the square: a queen less a pawn on
+    /// its last rank, nothing elsewhere.
     #[inline]
     fn promotion_on_square(&self, color: Color) -> i32 {
         if self.square.rank() == Rank::Eighth.relative_to(color) {

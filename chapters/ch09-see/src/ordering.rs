@@ -1,5 +1,5 @@
-//! Chapter 9's ordering: chapter 7's, with the captures that lose material moved out of
-//! the good-capture stage.
+//! Chapter 9's ordering: chapter 7's, with the captures that lose material moved out
+//! of the good-capture stage.
 
 use ch00_baseline::ordering::{MoveOrdering, Node};
 use ch00_baseline::sort_key::{SortKey, Stage};
@@ -12,9 +12,9 @@ use crate::see::see_ge;
 // ANCHOR: see_ordering
 /// The previous chapter's ordering `P` with every good capture of the main search
 /// checked by static exchange evaluation when the pick reaches it: one that loses
-/// material goes to the bad-capture stage, back among the moves not yet handed out, and
-/// the pick goes on. Every other move, and the table move even if it loses, keeps `P`'s
-/// key.
+/// material goes to the bad-capture stage, back among the moves not yet handed out,
+/// and the pick goes on. Every other move, and the table move even if it loses, keeps
+/// `P`'s key.
 #[derive(Default)]
 pub struct SeeWith<P = History> {
     previous: P,
@@ -26,11 +26,11 @@ pub type See = SeeWith<History>;
 impl<P: MoveOrdering> MoveOrdering for SeeWith<P> {
     ch00_baseline::previous_chapter!(P, "ch09-see");
 
-    /// The exchange is evaluated only for the captures the pick reaches, not for every
-    /// capture when the node's moves are scored: a node that cuts off on its table move
-    /// or its first capture evaluates none or one. The order is the one of checking
-    /// every capture up front, except that losing captures of equal score may come in
-    /// another order among themselves.
+    /// The exchange is evaluated only for the captures the pick reaches, not for
+    /// every capture when the node's moves are scored: a node that cuts off on its
+    /// table move or its first capture evaluates none or one. The order is the one of
+    /// checking every capture up front, except that losing captures of equal score
+    /// may come in another order among themselves.
     #[inline(always)]
     fn demoted_key(&self, node: &Node, mv: Move, key: SortKey) -> Option<SortKey> {
         losing_capture_key(node, mv, key).or_else(|| self.previous.demoted_key(node, mv, key))
@@ -39,15 +39,16 @@ impl<P: MoveOrdering> MoveOrdering for SeeWith<P> {
 // ANCHOR_END: see_ordering
 
 // ANCHOR: losing_capture_key
-/// The key `mv`, just picked with `key` at `node`, moves to because it loses material:
-/// if `mv` is in the good-capture stage of a main-search node and the exchange on the
-/// target square loses, the bad-capture stage, after every quiet move, with chapter 2's
-/// score, which keeps chapter 2's order among the losing captures. `None` keeps `key`.
+/// The key `mv`, just picked with `key` at `node`, moves to because it loses
+/// material: if `mv` is in the good-capture stage of a main-search node and the
+/// exchange on the target square loses, the bad-capture stage, after every quiet
+/// move, with chapter 2's score, which keeps chapter 2's order among the losing
+/// captures. `None` keeps `key`.
 ///
 /// Quiescence keeps chapter 2's order: there the check would be asked at most of the
-/// nodes the search visits, and save few of them (the lab notes measure it). An engine
-/// that prunes losing captures in quiescence gets more for the same check; this book
-/// only orders.
+/// nodes the search visits, and save few of them (the lab notes measure it). An
+/// engine that prunes losing captures in quiescence gets more for the same check;
+/// this book only orders.
 ///
 /// The picker asks at every move it hands out, and most are no good capture: inlined,
 /// the question costs those moves a comparison instead of a call.

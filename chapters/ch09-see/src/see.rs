@@ -6,9 +6,10 @@ use cozy_chess::{Board, Move};
 use crate::exchange::Exchange;
 
 // ANCHOR: see
-/// The material `mv` wins (positive) or loses (negative) for the side that plays it, in
-/// the units of [`crate::see_value`]. The move itself is made; from then on each side
-/// recaptures with its least valuable attacker or stops, whichever is better for it.
+/// The material `mv` wins (positive) or loses (negative) for the side that plays it,
+/// in the units of [`crate::see_value`]. The move itself is made; from then on each
+/// side recaptures with its least valuable attacker or stops, whichever is better for
+/// it.
 ///
 /// The full value is what the tests check; the ordering only asks whether a capture
 /// loses, which [`see_ge`] answers with less work.
@@ -17,8 +18,8 @@ pub fn see(board: &Board, mv: Move) -> i32 {
     first_gain - best_continuation(&mut exchange)
 }
 
-/// What the side to recapture can win from here: nothing if it stops, or the capture's
-/// gain less what the other side then wins, whichever is more.
+/// What the side to recapture can win from here: nothing if it stops, or the
+/// capture's gain less what the other side then wins, whichever is more.
 fn best_continuation(exchange: &mut Exchange) -> i32 {
     match exchange.next_capture() {
         None => 0,
@@ -35,8 +36,8 @@ fn best_continuation(exchange: &mut Exchange) -> i32 {
 /// When the opponent is to recapture it can stop and leave `balance`, so a balance
 /// below the threshold settles "no"; if even losing the piece on the square keeps the
 /// balance at the threshold, that settles "yes". When the side that played `mv` is to
-/// recapture, the same holds the other way round. Most captures are settled before any
-/// attacker is looked up: pawn takes knight is good whatever defends the knight.
+/// recapture, the same holds the other way round. Most captures are settled before
+/// any attacker is looked up: pawn takes knight is good whatever defends the knight.
 #[inline]
 pub fn see_ge(board: &Board, mv: Move, threshold: i32) -> bool {
     let (mut exchange, first_gain) = Exchange::start(board, mv);

@@ -8,8 +8,8 @@ use cozy_chess::Piece;
 /// would send it behind every quiet move; the evaluation's finer values matter to the
 /// search, not to the question "does this capture lose material?".
 ///
-/// The king's value is never won: the exchange lets the king capture only when nothing
-/// can take it back. It only has to be larger than everything else.
+/// The king's value is never won: the exchange lets the king capture only when
+/// nothing can take it back. It only has to be larger than everything else.
 pub const fn see_value(piece: Piece) -> i32 {
     match piece {
         Piece::Pawn => 100,

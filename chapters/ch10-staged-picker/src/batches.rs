@@ -1,10 +1,10 @@
-//! The two batches the picker generates: the captures, and everything else. Each is the
-//! full generator's output with the other batch's moves left out, so both keep the
-//! order in which the full generator produces their moves. That order breaks the ties
-//! between equal keys (the stable pick), so it must be the same as the previous
+//! The two batches the picker generates: the captures, and everything else. Each is
+//! the full generator's output with the other batch's moves left out, so both keep
+//! the order in which the full generator produces their moves. That order breaks the
+//! ties between equal keys (the stable pick), so it must be the same as the previous
 //! chapter's. The captures are asked of the generator only for the pieces that can
-//! capture: the generator goes piece by piece, so leaving pieces out keeps the others'
-//! order.
+//! capture: the generator goes piece by piece, so leaving pieces out keeps the
+//! others' order.
 //!
 //! A node that reaches its quiet moves thus generates twice. Generating once and
 //! reading both batches from the one list costs more: it pays for every piece's moves
@@ -125,11 +125,12 @@ impl Targets {
 }
 
 impl Targets {
-    /// The pieces of the side to move that may have a move [`push_captures`] keeps: all
-    /// but the king and the pawns and knights that attack no enemy piece (and, for a
-    /// pawn, cannot promote). Generating for the others only would find their quiet
-    /// moves and throw them away; the king's would also test every square around it for
-    /// attacks. Leaving pieces out keeps the generator's order for the rest.
+    /// The pieces of the side to move that may have a move [`push_captures`] keeps:
+    /// all but the king and the pawns and knights that attack no enemy piece (and,
+    /// for a pawn, cannot promote). Generating for the others only would find their
+    /// quiet moves and throw them away; the king's would also test every square
+    /// around it for attacks. Leaving pieces out keeps the generator's order for the
+    /// rest.
     fn capturers(&self, board: &Board) -> BitBoard {
         let us = board.side_to_move();
         let mut capturers = board.colors(us);
@@ -207,8 +208,8 @@ mod tests {
         }
     }
 
-    /// The same on the positions of random games: quiet ones, ones in check (single and
-    /// double), ones with en passant, castling and promotions along the way.
+    /// The same on the positions of random games: quiet ones, ones in check (single
+    /// and double), ones with en passant, castling and promotions along the way.
     #[test]
     fn the_captures_batch_is_the_generators_on_random_games() {
         let mut rng = fastrand::Rng::with_seed(2026);
@@ -238,8 +239,8 @@ mod tests {
         assert!(positions > 5_000, "{positions}");
     }
 
-    /// The shifted targets find exactly the pawns whose own attacks reach a target, on
-    /// every file and for both colours.
+    /// The shifted targets find exactly the pawns whose own attacks reach a target,
+    /// on every file and for both colours.
     #[test]
     fn pawns_attacking_is_each_pawns_attacks() {
         let mut rng = fastrand::Rng::with_seed(7);

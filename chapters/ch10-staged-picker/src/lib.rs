@@ -3,11 +3,11 @@
 //! Chapters 1 to 9 generate every move of a node, give each its key and then pick: a
 //! node that cuts off on its first move, as most do, has paid for generating and
 //! scoring all the others. This chapter hands out the very same order in stages: the
-//! table move before anything is generated (checked for legality, since keys collide),
-//! then the captures, generated and scored alone, then the killers (checked like the
-//! table move), then the quiet moves, generated and scored only when the search gets
-//! that far, then the losing captures. Node counts are chapter 9's, exactly; what
-//! changes is time.
+//! table move before anything is generated (checked for legality, since keys
+//! collide), then the captures, generated and scored alone, then the killers (checked
+//! like the table move), then the quiet moves, generated and scored only when the
+//! search gets that far, then the losing captures. Node counts are chapter 9's,
+//! exactly; what changes is time.
 
 mod batches;
 mod ordering;

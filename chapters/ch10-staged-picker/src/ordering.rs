@@ -1,5 +1,5 @@
-//! Chapter 10's ordering: the order of the chapter it builds on, handed out by a staged
-//! picker.
+//! Chapter 10's ordering: the order of the chapter it builds on, handed out by a
+//! staged picker.
 
 use ch00_baseline::ordering::MoveOrdering;
 use ch09_see::See;
@@ -7,8 +7,8 @@ use ch09_see::See;
 use crate::staged_picker::StagedMoves;
 
 // ANCHOR: staged_ordering
-/// The ordering `P` (chapter 9's in the chapter's engine), unchanged: every key is its
-/// key. Only its picker is this chapter's own.
+/// The ordering `P` (chapter 9's in the chapter's engine), unchanged: every key is
+/// its key. Only its picker is this chapter's own.
 #[derive(Default)]
 pub struct StagedWith<P = See> {
     previous: P,

@@ -29,10 +29,10 @@ enum Step {
 // ANCHOR: staged_struct
 /// A node's moves in stages: the table move before anything is generated, then the
 /// captures, generated and scored alone, then the killers, then the quiet moves,
-/// generated and scored only when the search gets that far, then the captures that lose
-/// material, held back as they were reached among the captures. Each move is handed out
-/// in the stage of the batch that produced it, and once: the table move and the killers
-/// are left out of the batches that generate them again.
+/// generated and scored only when the search gets that far, then the captures that
+/// lose material, held back as they were reached among the captures. Each move is
+/// handed out in the stage of the batch that produced it, and once: the table move
+/// and the killers are left out of the batches that generate them again.
 #[derive(Clone)]
 pub struct StagedMoves {
     generation: Generation,
@@ -62,8 +62,8 @@ impl MovePicker for StagedMoves {
     }
 
     // ANCHOR: staged_moves
-    /// The next move of the node: each step hands one out, or moves the picker on to
-    /// the next step (generating and keying a batch on the way) and hands out nothing.
+    /// The next move: each step hands one out, or moves the picker on to the next
+    /// step (generating and keying a batch on the way) and hands out nothing.
     fn next<O: MoveOrdering>(&mut self, ordering: &O, node: &Node) -> Option<ScoredMove> {
         loop {
             let picked = match self.step {
@@ -96,8 +96,8 @@ impl StagedMoves {
     }
     // ANCHOR_END: table_move_step
 
-    /// The captures (and queen promotions), generated for the pieces that can capture,
-    /// keyed by the ordering's `score_move` and sorted.
+    /// The captures (and queen promotions), generated for the pieces that can
+    /// capture, keyed by the ordering's `score_move` and sorted.
     fn generate_captures<O: MoveOrdering>(
         &mut self,
         ordering: &O,
@@ -110,8 +110,8 @@ impl StagedMoves {
     }
 
     // ANCHOR: good_capture_step
-    /// The next capture, unless the ordering sends it back for the last stage (chapter
-    /// 9's exchange evaluation: it loses material).
+    /// The next capture, unless the ordering sends it back for the last stage
+    /// (chapter 9's exchange evaluation: it loses material).
     fn good_capture<O: MoveOrdering>(&mut self, ordering: &O, node: &Node) -> Option<ScoredMove> {
         let Some(capture) = self.batch.get(self.next).copied() else {
             // Quiescence out of check searches no quiet move, so no killer.
@@ -148,8 +148,9 @@ impl StagedMoves {
     }
 
     // ANCHOR: generate_quiets_step
-    /// The quiet moves, generated only now, keyed by the ordering's `score_quiet` (with
-    /// the history tables as the searches of the earlier stages left them) and sorted.
+    /// The quiet moves, generated only now, keyed by the ordering's `score_quiet`
+    /// (with the history tables as the searches of the earlier stages left them) and
+    /// sorted.
     fn generate_quiets<O: MoveOrdering>(
         &mut self,
         ordering: &O,
@@ -182,23 +183,24 @@ impl StagedMoves {
     }
     // ANCHOR_END: steps_one_by_one
 
-    /// Whether the node searches `mv`, a move a table suggests: legal here (the table's
-    /// keys collide, a killer comes from a sibling) and of the node's generation.
+    /// Whether the node searches `mv`, a move a table suggests: legal here (the
+    /// table's keys collide, a killer comes from a sibling) and of the node's
+    /// generation.
     fn searches(&self, node: &Node, mv: Move) -> bool {
         belongs_to(node.board, self.generation, mv) && node.board.is_legal(mv)
     }
 
-    /// Whether `mv` is handed out as a killer here: a quiet move the node searches that
-    /// the table move did not already hand out. A killer that captures here is a
+    /// Whether `mv` is handed out as a killer here: a quiet move the node searches
+    /// that the table move did not already hand out. A killer that captures here is a
     /// capture.
     fn is_killer_here(&self, node: &Node, mv: Move) -> bool {
         !self.early.contains(&mv) && is_quiet(node.board, mv) && self.searches(node, mv)
     }
 
     // ANCHOR: key_batch
-    /// Gives the batch just generated its keys, leaves out the moves handed out early,
-    /// and sorts it as the pick of chapters 5 to 9 hands moves out: by key, the
-    /// generator's order breaking ties (a stable sort).
+    /// Gives the batch just generated its keys, leaves out the moves handed out
+    /// early, and sorts it as the pick of chapters 5 to 9 hands moves out: by key,
+    /// the generator's order breaking ties (a stable sort).
     fn key_batch(&mut self, key: impl Fn(Move) -> SortKey) {
         let early = &self.early;
         self.batch.retain(|scored| !early.contains(&scored.mv));
