@@ -52,7 +52,7 @@ pub fn run(args: &OracleArgs) -> Result<ExitCode> {
     };
     let page = format!(
         "<!-- Written by `{command}`: edit the code, not this file. -->\n<!-- {behaviour} -->\n\n\
-         The realistic suite, each chapter {} its depth on the realistic page, a table of \
+         The game positions, each chapter {} its depth on the realistic page, a table of \
          {HASH_MEGABYTES} MB, one thread. The oracle falls back on the last chapter's \
          ordering for the moves it does not know. The minimal tree is each chapter's own: \
          the smallest part of the tree it searched that proves the root's value, added up \

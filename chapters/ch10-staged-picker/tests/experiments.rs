@@ -77,7 +77,7 @@ fn keys_given_per_node() {
     }
     let total = |(_, keys, quiet_keys): (u64, u64, u64)| keys + quiet_keys;
     let saved = 100.0 * (1.0 - total(staged) as f64 / total(frame) as f64);
-    table += &format!("\nThe staged picker keys {saved:.1}% fewer moves.\n");
+    table += &format!("\nThe staged picker computes {saved:.1}% fewer sort keys.\n");
     insta::assert_snapshot!("keys_given", table);
 }
 // ANCHOR_END: keys_given

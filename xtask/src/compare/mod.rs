@@ -245,7 +245,8 @@ fn run_realistic(
         .collect();
     match args.format {
         Format::Text | Format::Markdown => {
-            let tables = format!("{}\n{}", realistic::tables(&chapters), node_table::times(&results));
+            let tables =
+                format!("{}\n{}", realistic::tables(&chapters), node_table::times(&results));
             println!("\n{}", for_terminal(&tables, args.format));
         }
         Format::Csv | Format::Json => print_results(&results, args.format)?,

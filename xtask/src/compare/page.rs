@@ -97,7 +97,7 @@ fn suite_description(suite: SuiteChoice) -> (&'static str, &'static str) {
             ("the outside positions (`data/outside.txt`), never used to choose a default", as_given)
         }
         SuiteChoice::Deep => (
-            "the deep suite (the positions of `data/bench.txt`)",
+            "the quick positions two plies deeper (`data/bench.txt`)",
             "each searched two plies deeper than the file gives it, where the techniques \
              that need depth show",
         ),
@@ -106,18 +106,18 @@ fn suite_description(suite: SuiteChoice) -> (&'static str, &'static str) {
              chapter 5's default was chosen",
             as_given,
         ),
-        SuiteChoice::Realistic => ("the realistic suite (`data/realistic.txt`)", as_given),
+        SuiteChoice::Realistic => ("the game positions (`data/realistic.txt`)", as_given),
     }
 }
 
 /// A suite's name in a chart's title or a heading.
 pub fn suite_title(suite: SuiteChoice) -> &'static str {
     match suite {
-        SuiteChoice::Bench => "Bench suite",
+        SuiteChoice::Bench => "Quick positions",
         SuiteChoice::Outside => "Outside positions",
-        SuiteChoice::Deep => "Deep suite",
+        SuiteChoice::Deep => "Quick positions, two plies deeper",
         SuiteChoice::Fresh => "Fresh positions",
-        SuiteChoice::Realistic => "Realistic suite",
+        SuiteChoice::Realistic => "Game positions",
     }
 }
 

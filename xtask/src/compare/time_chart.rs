@@ -31,7 +31,7 @@ pub fn render(timings: &[Timing]) -> Result<String> {
     let caption = format!("CPU seconds, median of {rounds} rounds");
     let tick_label = |seconds: f64| format!("{seconds:.0}");
     let axis = (0.0..top, 6, &tick_label as &dyn Fn(f64) -> String);
-    let title = "Realistic suite: time to depth";
+    let title = "Game positions: time to depth";
     document((WIDTH, height), Some(title), |root| {
         draw_panel(root, labels, &caption, values, "stopped", axis)
     })

@@ -98,7 +98,7 @@ fn page(measured: &Measured, line: &str) -> String {
     format!(
         "<!-- Written by `{COMMAND}`: edit the code, not this file. -->\n\
          *{line}*\n\n\
-         **Time to depth** on {machine}, {date}: each chapter below searched the realistic suite \
+         **Time to depth** on {machine}, {date}: each chapter below searched the game positions \
          {rounds} times at its own depth (as in the table above) with a table of \
          {HASH_MEGABYTES} MB. The chapters took turns position by position: each round \
          searched the first position with every chapter, each in a fresh engine process, \

@@ -11,10 +11,11 @@ use ch00_baseline::report::thousands;
 
 use super::results::{
     self, BENCH_FILE, INSTRUCTIONS_FILE, NODES_FILE, TIME_FILE, cell, cell_at, plies_below,
+    stated_elo_row,
 };
 use crate::chapters::Chapter;
 use crate::markdown_table::ParsedTable;
-use crate::match_games::{Ladder, LadderRow};
+use crate::match_games::Ladder;
 
 /// Every chapter's figures from the results files in `dir`; none without a realistic page.
 pub fn collect(dir: &Path) -> Result<BTreeMap<String, String>> {
@@ -58,7 +59,7 @@ pub fn collect(dir: &Path) -> Result<BTreeMap<String, String>> {
         add("instructions_vs_previous", ratio.map(str::to_owned));
         let cycles = instructions.as_ref().and_then(|t| cell(t, name, "Est. cycles vs previous"));
         add("cycles_vs_previous", cycles.map(str::to_owned));
-        if let Some(row) = best_row(&ladder, name) {
+        if let Some(row) = stated_elo_row(&ladder, name) {
             add("elo_vs_previous", row.elo().map(|estimate| estimate.plus_minus()));
             add("elo_games", Some(thousands(u64::from(row.games()))));
             add("elo_budget", Some(limit_in_words(&row.limit)));
@@ -119,15 +120,6 @@ fn nodes_per_second(nodes: &ParsedTable, times: &ParsedTable, chapter: &str) -> 
     Some(if rate >= 1e6 { format!("{:.1}M", rate / 1e6) } else { thousands(rate as u64) })
 }
 
-/// The ladder row stated for `chapter`: of its matches in the book's search (no
-/// reductions), the one with the most games (the first of those on a tie), so the
-/// narrowest interval.
-fn best_row<'a>(ladder: &'a Ladder, chapter: &str) -> Option<&'a LadderRow> {
-    let rows = ladder.rows.iter().filter(|row| !row.reductions && row.chapter == chapter);
-    // `max_by_key` keeps the last of equals: reversed, that is the first.
-    rows.rev().max_by_key(|row| row.games())
-}
-
 /// `10,000 nodes a move` or `a 2+0.02 clock (seconds + increment)`, from the row's limit.
 fn limit_in_words(limit: &str) -> String {
     match limit.strip_prefix("nodes ").and_then(|count| count.parse::<u64>().ok()) {
@@ -139,6 +131,7 @@ fn limit_in_words(limit: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::match_games::LadderRow;
 
     const NODES: &str = "| Chapter | Depth | Nodes | Builds on | compared at | total | geo. mean |\n\
         | ------- | ----- | ----: | --------- | ----------- | ----: | --------: |\n\

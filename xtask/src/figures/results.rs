@@ -10,6 +10,7 @@ use std::path::Path;
 use anyhow::{Context, Result};
 
 use crate::markdown_table::ParsedTable;
+use crate::match_games::{Ladder, LadderRow};
 
 /// The realistic page: nodes at realistic depth.
 pub const NODES_FILE: &str = "realistic.md";
@@ -53,4 +54,17 @@ pub fn cell_at<'a>(table: &'a ParsedTable, chapter: &str, column: usize) -> Opti
 /// `full` is 0 plies below the suite's depths, `2 plies less` is 2.
 pub fn plies_below(label: &str) -> Option<u32> {
     crate::compare::plies_below(label)
+}
+
+/// The ladder's budget that every chapter played, in the book's search.
+pub const ELO_LIMIT: &str = "nodes 10000";
+
+/// The ladder row the book states for `chapter`, on every page alike: its match at
+/// [`ELO_LIMIT`] in the book's search (no reductions), the one budget every chapter
+/// played, so that the Elo of one chapter can be set beside another's.
+pub fn stated_elo_row<'a>(ladder: &'a Ladder, chapter: &str) -> Option<&'a LadderRow> {
+    ladder
+        .rows
+        .iter()
+        .find(|row| row.chapter == chapter && row.limit == ELO_LIMIT && !row.reductions)
 }

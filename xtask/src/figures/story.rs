@@ -17,15 +17,13 @@ use std::path::Path;
 use anyhow::{Context, Result};
 
 use crate::chapters::{self, Chapter};
-use crate::figures::results::{cell, cell_at, chapter_table};
+use crate::figures::results::{cell, cell_at, chapter_table, stated_elo_row};
 use crate::markdown_table::{Align, MarkdownTable, ParsedTable};
 use crate::match_games::{Ladder, LadderRow};
 use crate::workspace::{self, GENERATED_DIR};
 
 /// The table's file, inside `book/src/generated/`.
 const FILE_NAME: &str = "story.md";
-/// The ladder's budget that every chapter played, in the book's search.
-const ELO_LIMIT: &str = "nodes 10000";
 
 /// Rewrites the book's `story.md` from its committed results.
 pub fn write(root: &Path) -> Result<()> {
@@ -69,26 +67,20 @@ impl Sources {
         title.unwrap_or(chapter.short_name()).to_owned()
     }
 
-    /// The chapter's Elo against the one before at [`ELO_LIMIT`], in the book's search.
+    /// The chapter's Elo against the chapter it builds on, as every page states it.
     fn elo(&self, chapter: &Chapter) -> String {
-        let row =
-            self.ladder.rows.iter().find(|row| {
-                row.chapter == chapter.name && row.limit == ELO_LIMIT && !row.reductions
-            });
-        row.map_or_else(String::new, elo_cell)
+        stated_elo_row(&self.ladder, &chapter.name).map_or_else(String::new, elo_cell)
     }
 }
 
-/// `+85 ± 34`, `+1 ± 23 (level)`, or `same games` when both engines played the same moves.
+/// `+85 ± 34`, or `same` when both engines played the same moves. Whether an interval
+/// includes zero the reader sees in it (the caption says what that means): the cell stays
+/// narrow enough for a phone.
 fn elo_cell(row: &LadderRow) -> String {
     if row.same_games {
-        return "same games".to_owned();
+        return "same".to_owned();
     }
-    match row.elo() {
-        Some(estimate) if estimate.separates => estimate.plus_minus(),
-        Some(estimate) => format!("{} (level)", estimate.plus_minus()),
-        None => String::new(),
-    }
+    row.elo().map_or_else(String::new, |estimate| estimate.plus_minus())
 }
 
 /// The page: a comment naming its sources, then two tables narrow enough for a phone,
@@ -99,7 +91,7 @@ pub fn render(root: &Path) -> Result<String> {
     let chapters = chapters::discover(&root.join("chapters"))?;
     let mut changes = MarkdownTable::new(&[
         ("Chapter", Align::Left),
-        ("Builds on", Align::Right),
+        ("On", Align::Right),
         ("Nodes", Align::Right),
         ("Time", Align::Right),
         ("Elo", Align::Right),
@@ -139,13 +131,14 @@ pub fn render(root: &Path) -> Result<String> {
 }
 
 /// What the columns of the table of changes are, under it.
-const CHANGES: &str = "Each chapter against the chapter it **builds on** (chapters 6 and 8 are side \
+const CHANGES: &str = "Each chapter against the chapter it builds **on** (chapters 6 and 8 are side \
 branches: the next chapter builds on the one before them). **Nodes**: the change in the \
 nodes of the game positions, 13 positions at the depths engines search, both chapters \
 searched to the same depth. **Time**: CPU time to that depth against the chapter it builds \
 on, the median of interleaved rounds; only where both search the same depth. **Elo**: \
-games against that chapter at 10,000 nodes a move, with the 95 % interval; *level* when \
-the interval includes zero, *same games* when both engines played the same moves.";
+games against that chapter at 10,000 nodes a move, with the 95 % interval: an interval \
+that includes zero (+1 ± 23) means the games cannot tell the two apart; *same* when both \
+engines played the same moves.";
 
 /// What the columns of the table at one depth are, under it.
 const FIXED: &str = "The quick positions, 16 positions each searched to the same depth by every \

@@ -121,7 +121,7 @@ pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
         true => {
             format!("the {} holdout positions", positions.len())
         }
-        false => "the realistic suite".to_owned(),
+        false => "the game positions".to_owned(),
     };
     eprintln!(
         "Counting the instructions of {} chapters on {searched}, {} at a time (valgrind \
@@ -143,7 +143,7 @@ pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
             PAGE,
             "Instructions to depth",
             format!(
-                "each chapter searched the realistic suite once, at its depth on the \
+                "each chapter searched the game positions once, at its depth on the \
                  realistic page, with a table of {HASH_MEGABYTES} MB. Chapters 1 to 3 \
                  search more plies than the chapter before them, so their ratios are \
                  not like for like."

@@ -88,7 +88,9 @@ fn render_node(worked: &Worked, index: usize) -> String {
             );
             if previous.record.keyed != this.keyed {
                 page += &format!(
-                    "{} gives {} of the node's {} moves a key before the cutoff; {} gives {}.\n\n",
+                    "Before the cutoff {} computes {} sort keys for the node's {} moves (a quiet \
+                     move is keyed again when the pick reaches the quiet moves); {} computes \
+                     {}.\n\n",
                     title(previous.chapter),
                     previous.record.keyed,
                     this.moves.len(),
@@ -136,7 +138,7 @@ fn summary_table(previous: &Order, this: &Order) -> String {
     // A picker that generates and scores later shows what it saved at the node itself.
     if previous.record.keyed != this.record.keyed {
         table.push(vec![
-            "Moves given a key at the node".to_owned(),
+            "Sort keys computed at the node".to_owned(),
             previous.record.keyed.to_string(),
             this.record.keyed.to_string(),
         ]);
@@ -220,9 +222,10 @@ fn node_sentence(source: &str, this: &NodeRecord) -> String {
     let side = side_to_move(&this.node);
     let score = this.score.replace('-', "\u{2212}");
     let search = format!(
-        "Iterative deepening has run to depth {}, where the root scored {score}; the root \
-         is then searched {} plies deep asking only whether some move reaches {score} (a \
-         null window: see the glossary)",
+        "The root scores {score} at depth {}. Iterative deepening runs to depth {} to fill \
+         the tables as a real search would, then the root is searched {} plies deep asking \
+         only whether some move reaches {score} (a null window: see the glossary)",
+        this.depth,
         this.depth - 1,
         this.depth
     );

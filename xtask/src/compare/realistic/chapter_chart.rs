@@ -40,7 +40,8 @@ pub fn render(rows: &ChapterRows) -> Result<String> {
         Some(pair) => {
             let bars = change_bars(pair);
             let title = format!("{name} against chapter {}", pair.base.chapter.number);
-            let caption = format!("change in nodes (%), both searched {}", depth_words(pair.shallower));
+            let caption =
+                format!("change in nodes (%), both searched {}", depth_words(pair.shallower));
             let lowest = bars.iter().map(|bar| bar.value).fold(-10.0, f64::min);
             let highest = bars.iter().map(|bar| bar.value).fold(10.0, f64::max);
             // Round the axis out to tens of per cent, with room beyond the longest bars for
@@ -146,8 +147,7 @@ mod tests {
         let pair = Pair { shallower: 1, base: previous, this: own.clone() };
         let rows = ChapterRows { summary: Summary::of(&own), own, shallower: 0, pair: Some(pair) };
         let svg = render(&rows).unwrap();
-        for text in ["ch03-killers against chapter 2", "1 ply less", "-50.0%", "+100.0%"]
-        {
+        for text in ["ch03-killers against chapter 2", "1 ply less", "-50.0%", "+100.0%"] {
             assert!(svg.contains(text), "no {text} in the chart");
         }
         assert!(!svg.contains("game2"), "a position the previous chapter did not finish");

@@ -77,7 +77,7 @@ pub fn render(chapters: &[ChapterRows]) -> Result<String> {
             .collect(),
     };
     let height = 40 + 2 * PANEL_HEIGHT + PLOT_HEIGHT;
-    let title = "Realistic suite: where cutoffs come from";
+    let title = "Game positions: where cutoffs come from";
     document((WIDTH, height), Some(title), |root| {
         let areas = root.split_by_breakpoints([] as [u32; 0], [PANEL_HEIGHT, 2 * PANEL_HEIGHT]);
         draw_stacked(&areas[0], &tags, &sources)?;

@@ -53,6 +53,6 @@ pub fn render(pair: &Pair) -> Result<String> {
         })
         .collect();
     let title = format!("{} against chapter {}", this.name, base.number);
-    let caption = "change in moves given a key (%), the same tree";
+    let caption = "change in sort keys computed (%), the same tree";
     draw(&title, caption, &bars, -120.0..20.0, &|x| format!("{x:+.0}"))
 }

@@ -89,8 +89,8 @@ pub fn request_for(chapter: &Chapter, max_nodes: u64) -> BenchRequest {
 pub fn run(engines: &Engines, max_nodes: u64) -> Result<Vec<ChapterRows>> {
     let positions = SuiteChoice::Realistic.positions().len();
     eprintln!(
-        "Realistic suite: {positions} positions, tables of {HASH_MEGABYTES} MB; chapters \
-         3 on at the suite's depths but chapter 6, chapters 0-2 and 6 some plies shallower"
+        "Game positions: {positions} positions, tables of {HASH_MEGABYTES} MB; chapters \
+         3 on at full depth but chapter 6, chapters 0-2 and 6 some plies shallower"
     );
     let binary_of = |chapter: &Chapter| {
         let index = engines.chapters.iter().position(|other| other == chapter);
@@ -190,7 +190,7 @@ fn page(chapters: &[ChapterRows], behaviour: &str) -> String {
     format!(
         "<!-- Written by `{COMMAND}`: edit the code, not this file. -->\n\
          <!-- {behaviour} -->\n\n\
-         **Suite**: the realistic suite (`data/realistic.txt`, made by \
+         **Positions**: the game positions (`data/realistic.txt`, made by \
          `data/make_realistic.py` from Stockfish self-play), {positions} positions from \
          openings, middlegames and endgames, each at the depth where chapter 4 searches at \
          most 6M nodes. One thread, tables cleared before every position, a transposition \
@@ -216,7 +216,7 @@ fn chart(chapters: &[ChapterRows]) -> Result<String> {
         .filter(|rows| rows.shallower == 0)
         .map(|rows| rows.result(String::new()))
         .collect();
-    chart::render(&results, "Realistic suite: the chapters that reach its depths")
+    chart::render(&results, "Game positions: the chapters that search them at full depth")
 }
 
 /// `behaviour: data/realistic.txt=… ch00-baseline=… ch01-pick-move=…`: what a run of
