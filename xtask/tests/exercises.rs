@@ -103,7 +103,11 @@ fn chapter(query: &str) -> String {
     };
     names
         .into_iter()
-        .find(|name| *name == tag || name.starts_with(&format!("{tag}-")) || name.ends_with(&format!("-{tag}")))
+        .find(|name| {
+            *name == tag
+                || name.starts_with(&format!("{tag}-"))
+                || name.ends_with(&format!("-{tag}"))
+        })
         .unwrap_or_else(|| panic!("no chapter is called {query}"))
 }
 
@@ -118,7 +122,11 @@ fn run(name: &str, args: &[&str]) -> String {
         .args(args)
         .output()
         .unwrap_or_else(|error| panic!("cannot run {name}: {error}"));
-    assert!(output.status.success(), "{name} {args:?}: {}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "{name} {args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
@@ -166,12 +174,13 @@ fn output_of(command: &str) -> String {
         ["cargo", "xtask", "compare", rest @ ..] => {
             let rest: Vec<String> = rest.iter().map(|arg| arg.to_string()).collect();
             match (flag(&rest, "--suite"), flag(&rest, "--chapters")) {
-                (Some("bench"), Some(chapters)) => chapters
-                    .split(',')
-                    .map(|query| run(&chapter(query), &["bench"]))
-                    .collect(),
+                (Some("bench"), Some(chapters)) => {
+                    chapters.split(',').map(|query| run(&chapter(query), &["bench"])).collect()
+                }
                 // The game positions take minutes: the book's page of them.
-                (None, _) if flag(&rest, "--fen").is_none() => read(&generated.join("realistic.md")),
+                (None, _) if flag(&rest, "--fen").is_none() => {
+                    read(&generated.join("realistic.md"))
+                }
                 _ => panic!("no cheap equivalent of `{command}`: add one to this test"),
             }
         }
@@ -202,7 +211,11 @@ fn every_exercise_shows_what_its_answer_names() {
     for path in names {
         let page = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
         for exercise in exercises(&read(&path)) {
-            assert!(!exercise.command.is_empty(), "{page} exercise {}: no command", exercise.number);
+            assert!(
+                !exercise.command.is_empty(),
+                "{page} exercise {}: no command",
+                exercise.number
+            );
             assert!(!exercise.expected.is_empty(), "{page} exercise {}: no check", exercise.number);
             let output = output_of(&exercise.command);
             for word in &exercise.expected {
