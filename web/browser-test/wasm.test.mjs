@@ -3,11 +3,13 @@
 // a few bench positions count the native engines' nodes, and bad requests are answered
 // with their reason. Needs the book built with its engines (cargo xtask book).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { ROOT, benchSuite, snapshotNodes } from './snapshots.mjs';
 
-const bytes = readFileSync(ROOT + 'book/build/engine/web_engine.wasm');
+const built = ROOT + 'book/build/engine/web_engine.wasm';
+if (!existsSync(built)) throw new Error(`no ${built}: build the book with its engines first (cargo xtask book)`);
+const bytes = readFileSync(built);
 const module = await WebAssembly.compile(bytes);
 
 // The worker's globals: what it posts comes back to the request that is waiting.
