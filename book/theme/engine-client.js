@@ -29,14 +29,19 @@ const webEngine = (() => {
       '`cargo xtask book` builds them where Rust has the wasm32-unknown-unknown target ' +
       '(rustup target add wasm32-unknown-unknown).');
 
+  // Compiling while the bytes arrive also lets the browser keep the compiled code for
+  // the next page; it needs the server to send application/wasm, and a server that
+  // sends another type gets the module compiled from its bytes instead.
   function fetchModule() {
-    return fetch(folder + 'web_engine.wasm')
-      .catch(() => { throw notBuilt(); })
-      .then((reply) => {
-        if (!reply.ok) throw notBuilt();
-        return reply.arrayBuffer();
-      })
-      .then((bytes) => WebAssembly.compile(bytes));
+    const url = folder + 'web_engine.wasm';
+    const found = fetch(url).then((reply) => {
+      if (!reply.ok) throw notBuilt();
+      return reply;
+    }, () => { throw notBuilt(); });
+    return WebAssembly.compileStreaming(found).catch(async (error) => {
+      if (error.kind === 'missing') throw error;
+      return WebAssembly.compile(await (await fetch(url)).arrayBuffer());
+    });
   }
 
   function scriptModule() {

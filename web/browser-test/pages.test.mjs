@@ -21,7 +21,8 @@ const LAB = 'engine-lab-fixture.html';
 const RESULTS = 'engine-results-fixture.html';
 const removers = [
   fixture(LAB, 'ch03-killers.html', `<div class="engine-lab" data-chapter="ch03-killers" ` +
-    `data-previous="ch02-mvv-lva" data-fen="${qgd.fen}" data-depth="${qgd.depth}"></div>`),
+    `data-previous="ch02-mvv-lva" data-fen="${qgd.fen}" data-depth="${qgd.depth}" data-positions='` +
+    JSON.stringify([{ name: 'qgd-tartakower', ...qgd }, { name: 'position4', ...position4 }]) + `'></div>`),
   fixture(RESULTS, 'results.html', `<div class="engine-results" data-fen="${position4.fen}" ` +
     `data-depth="${position4.depth}" data-perft-depth="3"></div>`),
 ];
@@ -74,8 +75,9 @@ try {
     const refused = await status(page);
     assert.ok(refused.error && refused.text.startsWith("invalid FEN 'not a fen'"), refused.text);
 
-    await page.fill('.engine-fen', position4.fen);
-    await page.fill('.engine-depth', String(position4.depth));
+    await page.selectOption('.engine-positions', { label: 'position4' });
+    assert.equal(await page.inputValue('.engine-fen'), position4.fen);
+    assert.equal(await page.inputValue('.engine-depth'), String(position4.depth));
     assert.deepEqual(await run(page), ['ch02-mvv-lva', 'ch03-killers'].map((c) => snapshotNodes(c, 'position4')));
     assert.equal((await status(page)).error, false);
 
