@@ -2,7 +2,7 @@
 // Loads the chapters' engines (the `web-engine` crate's WebAssembly module, which
 // `cargo xtask book` puts in the book's `engine/` folder) and runs them in a Web Worker.
 //
-// Over http the page fetches `engine/web_engine.wasm` (servers compress it to a tenth).
+// Over http the page fetches `engine/web_engine.wasm`, which servers send compressed.
 // A page opened from disk (file://) may fetch nothing and start no worker from a file,
 // so there it loads `engine/web-engine.js`, the same module as base64 in a script, and
 // every worker is started from a Blob of its function (engine-worker.js).
@@ -10,8 +10,9 @@
 // `webEngine.connect()` gives one engine per widget, so one widget's Stop never ends
 // another's search: `run(op, request, onProgress)` resolves with `{response, ms}` and
 // rejects with an Error whose `kind` is 'input' (the engine refused the request: its
-// message is for the reader), 'stopped' or 'crashed'; `stop()` ends the worker at once
-// and starts a fresh one.
+// message is for the reader), 'missing' (the book was built without the engines),
+// 'stopped' or 'crashed'; `stop()` ends the worker at once, and the next run starts a
+// fresh one.
 const webEngine = (() => {
   const folder = path_to_root + 'engine/';
   let compiled = null;
@@ -60,8 +61,12 @@ const webEngine = (() => {
   }
 
   // Compiled once per page, whichever widget asks first; every worker gets the module.
+  // A failure is not kept: the next run tries again.
   function module() {
-    compiled ??= location.protocol === 'file:' ? scriptModule() : fetchModule();
+    compiled ??= (location.protocol === 'file:' ? scriptModule() : fetchModule()).catch((error) => {
+      compiled = null;
+      throw error;
+    });
     return compiled;
   }
 
@@ -83,11 +88,13 @@ const webEngine = (() => {
       const job = pending.get(id);
       if (!job) return;
       if (progress) return job.onProgress(progress);
-      pending.delete(id);
+      // A trap leaves the instance unusable: every job of this worker ends with it.
       if (crashed) {
-        pending.set(id, job);
-        end(new EngineError('crashed', 'The engine stopped unexpectedly (' + crashed + '); it restarts on the next run.'));
-      } else if (response.error) {
+        return end(new EngineError('crashed', `The engine stopped unexpectedly (${crashed}); ` +
+          'the next run starts it afresh.'));
+      }
+      pending.delete(id);
+      if (response.error) {
         job.reject(new EngineError('input', response.error));
       } else {
         job.resolve({ response, ms });

@@ -84,7 +84,7 @@ const engineUi = (() => {
         board,
         el('div', { class: 'engine-controls' },
           picker && el('label', {}, 'Position ', picker),
-          el('label', { class: 'engine-fen-label' }, 'FEN', fen),
+          el('label', {}, 'FEN', fen),
           el('div', { class: 'engine-buttons' },
             el('label', {}, 'Depth ', depthInput), runButton, stopButton),
           status))));

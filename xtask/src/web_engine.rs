@@ -3,10 +3,10 @@
 //! installed. Without one the book is built all the same, and its engine widgets say
 //! that the engines are not built.
 //!
-//! Two toolchains are found: the one running this command, when it has the target's
-//! standard library (`rustup target add wasm32-unknown-unknown`), or Debian's
-//! `rustc-web`, `cargo-web`, `rust-web-src` and `lld`, which have no prebuilt standard
-//! library for the target, so it is built from the packaged sources.
+//! Two toolchains are found: the one running this command, when rustup has installed
+//! the target's standard library for it, or Debian's `rustc-web`, `cargo-web`,
+//! `rust-web-src` and `lld`, which have no prebuilt standard library for the target, so
+//! it is built from the packaged sources.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
