@@ -1,7 +1,8 @@
 // The engine widgets in headless Chromium, on fixture copies of two of the built book's
 // pages, served over http and opened as files: the nodes a widget shows are the native
 // engines' (the chapters' snapshots), a bad FEN is answered on the page and the next
-// search works, Stop ends a search, and the widget fits a phone and a desktop.
+// search works, Stop ends a search, the widget fits a phone and a desktop, and it says
+// so when the book was built without the engines.
 // Needs the book built with its engines (cargo xtask book).
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
@@ -102,6 +103,14 @@ try {
   assert.match(await results.textContent('.engine-perft'), /^Perft 3 .*: 9,467, in /);
   assert.deepEqual(await layoutProblems(results), [], 'the results widget at 390px');
   assert.deepEqual(results.scriptErrors, []);
+
+  // A book built without its engines: the widget says so as soon as it is on screen.
+  const unbuilt = await browser.newPage();
+  await unbuilt.route('**/engine/web_engine.wasm', (route) => route.fulfill({ status: 404 }));
+  await unbuilt.goto(server.url + LAB);
+  await unbuilt.waitForFunction(() => document.querySelector('.engine-status').textContent !== '');
+  assert.match((await status(unbuilt)).text, /^The engines are not built into this copy of the book/);
+  await unbuilt.close();
 
   // Opened from disk: no fetch and no worker file, the engine comes from a script.
   const fromDisk = await open(browser, pathToFileURL(BUILD + LAB).href, 1280);
