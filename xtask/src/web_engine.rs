@@ -61,33 +61,29 @@ impl Toolchain {
     }
 
     /// `cargo build` of the module, and the directory it builds into.
-    fn build_command(&self) -> (Command, PathBuf) {
-        let target = workspace::root().join("target");
+    fn build_command(&self) -> Result<(Command, PathBuf)> {
+        let target = workspace::target_dir()?;
         let build = ["build", "--locked", "--profile", PROFILE, "--target", TARGET];
         let package = ["--package", "web-engine", "--lib"];
         match self {
             Toolchain::Installed { cargo } => {
                 let mut command = Command::new(cargo);
                 command.args(build).args(package);
-                (command, target)
+                Ok((command, target))
             }
             Toolchain::Debian { linker } => {
                 // Its own target directory: the other toolchain's artifacts stay valid.
                 let target = target.join("debian-web");
                 let mut command = Command::new("/usr/bin/cargo");
-                let path = std::env::var_os("PATH").unwrap_or_default();
-                let mut paths = vec![PathBuf::from("/usr/bin")];
-                paths.extend(std::env::split_paths(&path));
                 command
                     .args(build)
                     .arg("-Zbuild-std=std,panic_abort")
                     .args(package)
-                    .env("PATH", std::env::join_paths(paths).unwrap_or(path))
                     .env("RUSTC", "/usr/bin/rustc")
                     .env("RUSTC_BOOTSTRAP", "1")
                     .env("CARGO_TARGET_DIR", &target)
                     .env("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER", linker);
-                (command, target)
+                Ok((command, target))
             }
         }
     }
@@ -95,18 +91,18 @@ impl Toolchain {
 
 /// Builds the engines and puts them into `html_dir/engine/`: the module itself, which
 /// pages fetch over http, and the same bytes as base64 in a script, which a page opened
-/// from disk can load. Returns false, having said why, when no toolchain is installed.
-pub fn build_into(html_dir: &Path) -> Result<bool> {
+/// from disk can load. Without a toolchain it says so and builds nothing.
+pub fn build_into(html_dir: &Path) -> Result<()> {
     let Some(toolchain) = Toolchain::find() else {
         println!(
             "web engine  skipped: no toolchain for {TARGET} (rustup target add {TARGET}; on \
              Debian, apt-get install rustc-web cargo-web rust-web-src lld), so the pages' \
              engine widgets say the engines are not built"
         );
-        return Ok(false);
+        return Ok(());
     };
     println!("web engine  building every chapter for {TARGET} with {}", toolchain.describe());
-    let (mut command, target_dir) = toolchain.build_command();
+    let (mut command, target_dir) = toolchain.build_command()?;
     let status = command.current_dir(workspace::root()).status().context("cannot start cargo")?;
     if !status.success() {
         bail!("the web engine did not build ({status})");
@@ -121,7 +117,7 @@ pub fn build_into(html_dir: &Path) -> Result<bool> {
     std::fs::write(folder.join("web-engine.js"), script)?;
     let shown = folder.strip_prefix(workspace::root()).unwrap_or(&folder);
     println!("web engine  {} bytes into {}", thousands(bytes.len() as u64), shown.display());
-    Ok(true)
+    Ok(())
 }
 
 /// Standard base64 with padding: what the browser's `atob` reads.
