@@ -12,15 +12,17 @@
   const { el, thousands, percent, ratio, milliseconds } = engineUi;
   const PERFT_DEPTH = 4;
 
+  // Each row's nodes against those of the chapter its chapter builds on.
   function table(rows) {
+    const nodes = new Map(rows.map((row) => [row.chapter, row.nodes]));
     const headers = ['Chapter', 'Nodes', 'Time', 'Nodes × previous', 'First-move cutoffs'];
     return el('div', { class: 'engine-scroll' }, el('table', { class: 'engine-table engine-every-chapter' },
       el('thead', {}, el('tr', {}, ...headers.map((header) => el('th', {}, header)))),
-      el('tbody', {}, ...rows.map((row, i) => el('tr', {},
+      el('tbody', {}, ...rows.map((row) => el('tr', {},
         el('td', {}, row.chapter),
         el('td', {}, el('span', { class: 'engine-nodes' }, thousands(row.nodes))),
         el('td', {}, milliseconds(row.ms)),
-        el('td', {}, i ? ratio(row.nodes, rows[i - 1].nodes) : ''),
+        el('td', {}, nodes.has(row.previous) ? ratio(row.nodes, nodes.get(row.previous)) : ''),
         el('td', {}, percent(row.first_move_cutoff_rate)))))));
   }
 
@@ -37,15 +39,15 @@
       try {
         form.say('Loading the engines…');
         await engine.ready();
-        const chapters = (await engine.run('chapters')).response.map((chapter) => chapter.name);
-        for (const chapter of chapters) {
+        const chapters = (await engine.run('chapters')).response;
+        for (const { name: chapter, previous } of chapters) {
           form.say(`${chapter}: searching to depth ${depth}…`);
           const { response, ms } = await engine.run('search', { chapter, fen, depth }, (it) =>
             form.say(`${chapter}: depth ${it.depth} of ${depth} done, ${thousands(it.total_nodes)} nodes`));
-          rows.push({ ...response, ms });
+          rows.push({ ...response, ms, previous });
           output.replaceChildren(table(rows), perftLine);
         }
-        const last = chapters.at(-1);
+        const last = chapters.at(-1).name;
         form.say(`Perft ${perftDepth} through ${last}'s move picker…`);
         const { response, ms } = await engine.run('perft', { chapter: last, fen, depth: perftDepth });
         perftLine.textContent = `Perft ${perftDepth} (the legal move tree's leaves, through ${last}'s ` +

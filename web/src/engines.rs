@@ -35,6 +35,8 @@ pub type Progress<'a> = &'a mut dyn FnMut(&IterationReport);
 pub struct Engine {
     /// The chapter's package name, `ch03-killers`.
     pub name: &'static str,
+    /// The chapter whose ordering this one builds on: its own name for chapter 0.
+    pub builds_on: &'static str,
     /// Searches to the depth with fresh tables, as the node-count tables do.
     pub search: fn(fen: &str, depth: u32, progress: Progress<'_>) -> Result<SearchReport, String>,
     /// The root's moves in the chapter's order, from a scout search of that depth.
@@ -44,7 +46,13 @@ pub struct Engine {
 }
 
 const fn engine<O: MoveOrdering>() -> Engine {
-    Engine { name: O::NAME, search: search_with::<O>, order: order::<O>, perft: perft::<O> }
+    Engine {
+        name: O::NAME,
+        builds_on: <O::Previous as MoveOrdering>::NAME,
+        search: search_with::<O>,
+        order: order::<O>,
+        perft: perft::<O>,
+    }
 }
 
 /// Every chapter, in the book's order.

@@ -53,7 +53,7 @@ pub fn perft(request: &str) -> String {
     )
 }
 
-/// Every chapter's name in the book's order, each with the chapter before it.
+/// Every chapter's name in the book's order, each with the chapter it builds on.
 pub fn chapters() -> String {
     #[derive(Serialize)]
     struct Chapter {
@@ -62,10 +62,9 @@ pub fn chapters() -> String {
     }
     let chapters: Vec<Chapter> = ENGINES
         .iter()
-        .enumerate()
-        .map(|(index, engine)| Chapter {
+        .map(|engine| Chapter {
             name: engine.name,
-            previous: index.checked_sub(1).map(|previous| ENGINES[previous].name),
+            previous: (engine.builds_on != engine.name).then_some(engine.builds_on),
         })
         .collect();
     to_json(&chapters)
@@ -140,6 +139,17 @@ mod tests {
         assert_eq!(engine("ch03").unwrap().name, "ch03-killers");
         assert!(engine("ch11").unwrap_err().contains("ch10-staged-picker"));
         assert!(engine("killers").is_err());
+    }
+
+    #[test]
+    fn every_chapter_but_the_first_builds_on_another() {
+        let chapters: serde_json::Value = serde_json::from_str(&chapters()).unwrap();
+        assert_eq!(chapters[0], serde_json::json!({ "name": "ch00-baseline", "previous": null }));
+        assert_eq!(
+            chapters[3],
+            serde_json::json!({ "name": "ch03-killers", "previous": "ch02-mvv-lva" })
+        );
+        assert_eq!(chapters.as_array().unwrap().len(), 11);
     }
 
     #[test]
