@@ -16,7 +16,7 @@
   function table(rows) {
     const nodes = new Map(rows.map((row) => [row.chapter, row.nodes]));
     const headers = ['Chapter', 'Nodes', 'Time', 'Nodes × previous', 'First-move cutoffs'];
-    return el('div', { class: 'engine-scroll' }, el('table', { class: 'engine-table engine-every-chapter' },
+    return el('div', { class: 'engine-scroll' }, el('table', { class: 'engine-table' },
       el('thead', {}, el('tr', {}, ...headers.map((header) => el('th', {}, header)))),
       el('tbody', {}, ...rows.map((row) => el('tr', {},
         el('td', {}, row.chapter),
