@@ -13,7 +13,7 @@ use mdbook_driver::config::Config;
 use crate::claims::ClaimsPreprocessor;
 use crate::figures::FigurePreprocessor;
 use crate::snapshot_preprocessor::SnapshotPreprocessor;
-use crate::{check, serve, workspace};
+use crate::{check, serve, web_engine, workspace};
 
 #[derive(Args)]
 pub struct BookArgs {
@@ -35,6 +35,7 @@ pub fn run(args: &BookArgs) -> Result<ExitCode> {
         return Ok(ExitCode::FAILURE);
     }
     let html_dir = build(&workspace::root().join("book"))?;
+    web_engine::build_into(&html_dir)?;
     let index = html_dir.join("index.html");
     if args.open
         && let Err(error) = opener::open(&index)

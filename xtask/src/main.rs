@@ -33,6 +33,7 @@ mod timings;
 mod tree;
 mod tt_cutoffs;
 mod uci_engine;
+mod web_engine;
 mod worked;
 mod workspace;
 
