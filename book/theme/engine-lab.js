@@ -24,7 +24,7 @@
         ...searches.map((search) => el('th', {}, search.chapter)))),
       el('tbody', {},
         row('Nodes', (search) => el('strong', { class: 'engine-nodes' }, thousands(search.nodes))),
-        searches.length > 1 && row('Nodes × previous', (search, i) => (i ? ratio(search.nodes, searches[i - 1].nodes) : '')),
+        searches.length > 1 && row(`Nodes against ${searches[0].chapter}`, (search, i) => (i ? ratio(search.nodes, searches[i - 1].nodes) : '')),
         row('Score', (search) => search.score),
         row('Best move', (search) => search.best_move?.san ?? 'none'),
         row('First-move cutoffs', (search) => percent(search.first_move_cutoff_rate)),

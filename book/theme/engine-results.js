@@ -15,7 +15,7 @@
   // Each row's nodes against those of the chapter its chapter builds on.
   function table(rows) {
     const nodes = new Map(rows.map((row) => [row.chapter, row.nodes]));
-    const headers = ['Chapter', 'Nodes', 'Time', 'Nodes × previous', 'First-move cutoffs'];
+    const headers = ['Chapter', 'Nodes', 'Time', 'Nodes against the chapter it builds on', 'First-move cutoffs'];
     return el('div', { class: 'engine-scroll' }, el('table', { class: 'engine-table' },
       el('thead', {}, el('tr', {}, ...headers.map((header) => el('th', {}, header)))),
       el('tbody', {}, ...rows.map((row) => el('tr', {},

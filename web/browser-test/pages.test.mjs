@@ -1,12 +1,12 @@
-// The engine widgets in headless Chromium, on fixture copies of two of the built book's
-// pages, served over http and opened as files: the nodes a widget shows are the native
-// engines' (the chapters' snapshots), a bad FEN is answered on the page and the next
-// search works, Stop ends a search, the widget fits a phone and a desktop, and it says
-// so when the book was built without the engines.
+// The engine widgets in headless Chromium, on two of the built book's pages (chapter 3's
+// and the Results page), served over http and opened as files: the nodes a widget shows
+// are the native engines' (the chapters' snapshots), a bad FEN is answered on the page and
+// the next search works, Stop ends a search, the widget fits a phone and a desktop, and it
+// says so when the book was built without the engines.
 // Needs the book built with its engines (cargo xtask book).
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
-import { BUILD, EXECUTABLE, fixture, launch, open } from './chromium.mjs';
+import { BUILD, EXECUTABLE, launch, open } from './chromium.mjs';
 import { serve } from './server.mjs';
 import { benchSuite, snapshotNodes } from './snapshots.mjs';
 
@@ -16,17 +16,9 @@ if (!EXECUTABLE) {
 }
 
 const suite = benchSuite();
-const qgd = suite.get('qgd-tartakower');
 const position4 = suite.get('position4');
-const LAB = 'engine-lab-fixture.html';
-const RESULTS = 'engine-results-fixture.html';
-const removers = [
-  fixture(LAB, 'ch03-killers.html', `<div class="engine-lab" data-chapter="ch03-killers" ` +
-    `data-previous="ch02-mvv-lva" data-fen="${qgd.fen}" data-depth="${qgd.depth}" data-positions='` +
-    JSON.stringify([{ name: 'qgd-tartakower', ...qgd }, { name: 'position4', ...position4 }]) + `'></div>`),
-  fixture(RESULTS, 'results.html', `<div class="engine-results" data-fen="${position4.fen}" ` +
-    `data-depth="${position4.depth}" data-perft-depth="3"></div>`),
-];
+const LAB = 'ch03-killers.html';
+const RESULTS = 'results.html';
 
 // Runs the widget with what its form holds and waits until it is idle again.
 async function run(page) {
@@ -64,6 +56,7 @@ try {
   for (const width of [390, 1280]) {
     const page = await open(browser, server.url + LAB, width);
     assert.deepEqual(await layoutProblems(page), [], `the lab's form at ${width}px`);
+    await page.selectOption('.engine-positions', { label: 'qgd-tartakower' });
     const nodes = await run(page);
     assert.deepEqual(nodes, [snapshotNodes('ch02-mvv-lva', 'qgd-tartakower'), snapshotNodes('ch03-killers', 'qgd-tartakower')]);
     assert.equal(await page.locator('.engine-order').count(), 2);
@@ -95,12 +88,13 @@ try {
   }
 
   const results = await open(browser, server.url + RESULTS, 390);
+  await results.selectOption('.engine-positions', { label: 'position4' });
   const every = await run(results);
   const chapters = ['ch00-baseline', 'ch01-pick-move', 'ch02-mvv-lva', 'ch03-killers', 'ch04-tt-move',
     'ch05-tie-breaking', 'ch06-micro-max', 'ch07-history', 'ch08-continuation-history', 'ch09-see',
     'ch10-staged-picker'];
   assert.deepEqual(every, chapters.map((chapter) => snapshotNodes(chapter, 'position4')));
-  assert.match(await results.textContent('.engine-perft'), /^Perft 3 .*: 9,467, in /);
+  assert.match(await results.textContent('.engine-perft'), /^Perft 4 .*: 422,333, in /);
   assert.deepEqual(await layoutProblems(results), [], 'the results widget at 390px');
   assert.deepEqual(results.scriptErrors, []);
 
@@ -114,11 +108,11 @@ try {
 
   // Opened from disk: no fetch and no worker file, the engine comes from a script.
   const fromDisk = await open(browser, pathToFileURL(BUILD + LAB).href, 1280);
+  await fromDisk.selectOption('.engine-positions', { label: 'qgd-tartakower' });
   assert.deepEqual(await run(fromDisk), ['ch02-mvv-lva', 'ch03-killers'].map((c) => snapshotNodes(c, 'qgd-tartakower')));
   assert.deepEqual(fromDisk.scriptErrors, []);
   console.log('browser test  passed: http and file://, 390 and 1280 px, node counts equal the snapshots');
 } finally {
   await browser.close();
   server.close();
-  removers.forEach((remove) => remove());
 }

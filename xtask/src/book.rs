@@ -11,6 +11,7 @@ use mdbook_driver::builtin_preprocessors::{IndexPreprocessor, LinkPreprocessor};
 use mdbook_driver::config::Config;
 
 use crate::claims::ClaimsPreprocessor;
+use crate::engine_widgets::EngineWidgetPreprocessor;
 use crate::figures::FigurePreprocessor;
 use crate::snapshot_preprocessor::SnapshotPreprocessor;
 use crate::{check, serve, web_engine, workspace};
@@ -64,6 +65,7 @@ pub fn build(book_dir: &Path) -> Result<PathBuf> {
     book.with_preprocessor(SnapshotPreprocessor)
         .with_preprocessor(ClaimsPreprocessor)
         .with_preprocessor(FigurePreprocessor)
+        .with_preprocessor(EngineWidgetPreprocessor)
         .with_preprocessor(LinkPreprocessor::new())
         .with_preprocessor(IndexPreprocessor::new());
     book.build().context("cannot build the book")?;

@@ -10,6 +10,7 @@ mod check;
 mod claims;
 mod compare;
 mod directive;
+mod engine_widgets;
 mod figures;
 mod freshness;
 mod instructions;

@@ -13,7 +13,7 @@ use regex::Regex;
 
 use super::Problem;
 use crate::directive::{self, Directive};
-use crate::{claims, snapshot, snapshot_preprocessor};
+use crate::{claims, engine_widgets, snapshot, snapshot_preprocessor};
 
 /// Which part of the file an include takes.
 #[derive(Debug, PartialEq, Eq)]
@@ -69,6 +69,12 @@ fn check_directive(found: &Directive<'_>, page_dir: &Path) -> Option<String> {
         "playground" => read(page_dir, found.argument).err(),
         snapshot_preprocessor::KIND => check_snapshot(found.argument, page_dir),
         claims::KIND => claims::render(found.argument, page_dir).err().map(|e| format!("{e:#}")),
+        engine_widgets::LAB_KIND => {
+            engine_widgets::lab_element(found.argument).err().map(|e| format!("{e:#}"))
+        }
+        engine_widgets::RESULTS_KIND => {
+            engine_widgets::results_element(found.argument).err().map(|e| format!("{e:#}"))
+        }
         _ => None,
     }
 }

@@ -15,7 +15,7 @@ mod board_svg;
 mod heat_svg;
 mod history_heat;
 mod page;
-mod positions;
+pub mod positions;
 mod trace_record;
 
 #[cfg(test)]
