@@ -12,15 +12,17 @@ use ch00_baseline::moves::ScoredMove;
 /// order they had before scoring. Here only the picked move changes its place: the
 /// order the moves had before scoring breaks every tie.
 ///
-/// It reads the pending moves twice: first for the highest key, a plain maximum, then
-/// for the first move with that key, a search that stops there; it moves nothing when
-/// that move is already first. One pass that remembers where the best key so far
-/// stands costs more: two conditional moves per move read.
+/// One pass over the pending moves finds the first of the best: a later move takes its
+/// place only with a strictly higher key. Nothing moves when that move is already first.
 #[inline]
 pub fn pick_stable(moves: &mut [ScoredMove], index: usize) {
     let unsearched = &mut moves[index..];
-    let best_key = unsearched.iter().map(|scored| scored.key).max().expect("a move is left");
-    let best = unsearched.iter().position(|scored| scored.key == best_key).unwrap_or_default();
+    let mut best = 0;
+    for (later, scored) in unsearched.iter().enumerate().skip(1) {
+        if scored.key > unsearched[best].key {
+            best = later;
+        }
+    }
     if best > 0 {
         unsearched[..=best].rotate_right(1);
     }
