@@ -18,8 +18,10 @@ use super::time_to_depth::{self, Timing};
 use crate::markdown_table::ParsedTable;
 use crate::{machine, workspace};
 
-/// The command that writes the book's copy (any number of rounds from 3 up will do).
-const COMMAND: &str = "cargo xtask compare --timing-rounds 6 --write-book";
+/// The command that writes the book's copy with `rounds` rounds (3 and up will do).
+fn command(rounds: usize) -> String {
+    format!("cargo xtask compare --timing-rounds {rounds} --write-book")
+}
 
 /// The rounds of one run, and what the page says about how they were measured.
 pub struct Measured {
@@ -96,7 +98,7 @@ fn page(measured: &Measured, line: &str) -> String {
     let rounds = measured.timings.first().map_or(0, |timing| timing.seconds.len());
     let load = |load: &Option<String>| load.clone().unwrap_or_else(|| "unknown".to_owned());
     format!(
-        "<!-- Written by `{COMMAND}`: edit the code, not this file. -->\n\
+        "<!-- Written by `{command}`: edit the code, not this file. -->\n\
          *{line}*\n\n\
          **Time to depth** on {machine}, {date}: each chapter below searched the game positions \
          {rounds} times at its own depth (as in the table above) with a table of \
@@ -105,16 +107,15 @@ fn page(measured: &Measured, line: &str) -> String {
          then the second, and so on, the turns forward and backward alternately, so that a \
          slow stretch of the machine slows every chapter's search of the same position \
          alike and no chapter always searches before its neighbour. Each chapter's time of \
-         a round is the sum over the positions, divided by the previous chapter's time of \
-         the same round; the table gives the median of those ratios and \
-         the lowest and highest. Chapters 1 to 3 search more plies than the chapter before \
-         them, so their ratios, where shown, are not like for like. Clock: {clock}. The \
+         a round is the sum over the positions, divided by the time of the chapter it builds \
+         on in the same round, where both search the same depth; the table gives the median \
+         of those ratios and the lowest and highest. Clock: {clock}. The \
          machine's load average (one minute), in which the engine being timed counts for \
          about 1, was {before} when the rounds started and {after} when they ended: near 1 \
          means nothing else ran on the machine, near 2 or above means other work shared the \
          two cores. Other machines sharing the same host do not show in it, so the spread of \
-         the rounds, chapter 6 against chapter 5 (one engine) above all, is the better \
-         guide to how quiet the run was.\n\n{table}",
+         the rounds is the better guide to how quiet the run was.\n\n{table}",
+        command = command(rounds),
         machine = machine::description(),
         date = machine::today(),
         clock = measured.clock.description(),
