@@ -130,16 +130,21 @@ mod tests {
     /// The results page's holdout table (`ch10-staged-picker --example holdout`) names
     /// its chapters in the example. A chapter added after the last would be missing from
     /// it without changing any recorded behaviour, so its columns are checked against the
-    /// workspace's chapters from chapter 4 on.
+    /// workspace's chapters from chapter 4 on that reach the game positions' full depth
+    /// (micro-Max's scheme, a ply short there, cannot search the holdout's depths).
     #[test]
-    fn the_holdout_table_lists_every_chapter_from_chapter_4() {
+    fn the_holdout_table_lists_every_full_depth_chapter_from_chapter_4() {
         let root = workspace::root();
         let page = root.join(GENERATED).join("ch10-staged-picker-holdout.md");
         let text = std::fs::read_to_string(&page).unwrap();
         let table = crate::markdown_table::ParsedTable::find(&text, "Position").unwrap();
         let chapters = crate::chapters::discover(&root.join("chapters")).unwrap();
-        let expected: Vec<&str> =
-            chapters.iter().filter(|chapter| chapter.number >= 4).map(|c| c.tag()).collect();
+        let full_depth = |number| crate::compare::plies_shallower(number) == 0;
+        let expected: Vec<&str> = chapters
+            .iter()
+            .filter(|chapter| chapter.number >= 4 && full_depth(chapter.number))
+            .map(|c| c.tag())
+            .collect();
         assert_eq!(
             table.headers[2..],
             expected,

@@ -135,16 +135,16 @@ mod tests {
 
     const NODES: &str = "| Chapter | Depth | Nodes | Builds on | compared at | total | geo. mean |\n\
         | ------- | ----- | ----: | --------- | ----------- | ----: | --------: |\n\
-        | ch04-tt-move      | suite     | 1,000 |      |           |         |          |\n\
-        | ch05-tie-breaking | suite     |   500 | ch04 | suite     |  -50.0% |   -40.0% |\n\
-        | ch06-micro-max    | suite − 1 | 5,000 | ch05 | suite − 1 | +400.0% |  +300.0% |\n\
-        | ch07-history      | suite     |   400 | ch05 | suite     |  -20.0% |   -10.0% |\n";
+        | ch04-tt-move      | full       | 1,000 |      |           |         |          |\n\
+        | ch05-tie-breaking | full       |   500 | ch04 | full       |  -50.0% |   -40.0% |\n\
+        | ch06-micro-max    | 1 ply less | 5,000 | ch05 | 1 ply less | +400.0% |  +300.0% |\n\
+        | ch07-history      | full       |   400 | ch05 | full       |  -20.0% |   -10.0% |\n";
     const TIMES: &str = "| Chapter | Depth | Median CPU time | Time vs the chapter it builds on (median of 5 rounds) | Lowest – highest |\n\
         | ------- | ----- | --------------: | -----: | ---------------: |\n\
-        | ch04-tt-move      | suite     | 0.520 s |        |                  |\n\
-        | ch05-tie-breaking | suite     | 0.260 s | 0.500× |  0.400× – 0.600× |\n\
-        | ch06-micro-max    | suite − 1 | 1.000 s |        |                  |\n\
-        | ch07-history      | suite     | 0.260 s | 1.000× |  0.900× – 1.100× |\n";
+        | ch04-tt-move      | full       | 0.520 s |        |                  |\n\
+        | ch05-tie-breaking | full       | 0.260 s | 0.500× |  0.400× – 0.600× |\n\
+        | ch06-micro-max    | 1 ply less | 1.000 s |        |                  |\n\
+        | ch07-history      | full       | 0.260 s | 1.000× |  0.900× – 1.100× |\n";
 
     fn ladder_json() -> String {
         let row = |limit: &str, reductions: bool, pairs: [u32; 5]| LadderRow {

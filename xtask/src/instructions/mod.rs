@@ -11,8 +11,7 @@
 //!
 //! Each chapter runs `bench` on the realistic suite under `valgrind --tool=cachegrind`
 //! and its simulated caches (some thirty times slower than without), as many at once as
-//! `--jobs` says. With `--suite holdout` the chapters from 4 on search the holdout
-//! positions instead, made after the defaults were chosen ([`holdout`]).
+//! `--jobs` says.
 //!
 //! Why valgrind is run by hand rather than through `gungraun` (formerly iai-callgrind),
 //! measured with gungraun 0.20.0 on the project's 2-core machine: its binary benchmarks do
@@ -22,15 +21,13 @@
 //! page splits each chapter's instructions by the source file they come from, so the
 //! output file would still be parsed here ([`cachegrind`]); (2) it hides the
 //! engine's output, where the node counts each count is divided by come from; (3) every
-//! chapter, and for the holdout every position of every chapter, must be listed in the
-//! bench file, where this module discovers the chapters; (4) it needs `gungraun-runner`
+//! chapter must be listed in the bench file, where this module discovers the chapters; (4) it needs `gungraun-runner`
 //! of the exact library version installed with `cargo install`, which took over 30 minutes
 //! to build here. The part it would replace is the few lines that start valgrind.
 
 mod cachegrind;
 mod chart;
 mod counted;
-mod holdout;
 mod page;
 
 use std::path::{Path, PathBuf};
@@ -41,7 +38,7 @@ use std::time::Instant;
 
 use anyhow::{Context, Result, bail};
 use ch00_baseline::report::thousands;
-use clap::{Args, ValueEnum};
+use clap::Args;
 
 use crate::chapters::{self, Chapter};
 use crate::compare::{BenchRequest, HASH_MEGABYTES, plies_shallower, realistic_request};
@@ -59,32 +56,17 @@ const MAX_NODES: u64 = 200_000_000;
 #[derive(Args)]
 pub struct InstructionsArgs {
     /// Write the page (and the realistic suite's chart) into the book
-    /// (`book/src/generated/instructions.md`, `instructions-holdout.md`) rather than into
-    /// `target/instructions/`.
+    /// (`book/src/generated/instructions.md`) rather than into `target/instructions/`.
     #[arg(long)]
     write_book: bool,
-    /// Which positions the chapters search.
-    #[arg(long, value_enum, default_value_t = CountedSuite::Realistic)]
-    suite: CountedSuite,
     /// How many chapters to count at once (each is one single-threaded process; the
     /// counts do not depend on it).
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
     jobs: u32,
     /// Count nothing: redraw the book's chart from the figures of its committed page,
     /// keeping the page's dated line (for a change of the chart's drawing alone).
-    #[arg(long, conflicts_with_all = ["write_book", "suite", "jobs"])]
+    #[arg(long, conflicts_with_all = ["write_book", "jobs"])]
     chart_only: bool,
-}
-
-/// The positions to count on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum CountedSuite {
-    /// `data/realistic.txt`: every chapter, with its own `bench` (chapters 0 to 2 some
-    /// plies shallower, as on the realistic page).
-    Realistic,
-    /// `data/holdout.txt`: 44 positions made after the defaults were chosen, chapters 4 on
-    /// (about three times the realistic suite's nodes).
-    Holdout,
 }
 
 /// The realistic suite's page, in the book's generated folder or in `target/instructions/`.
@@ -108,60 +90,36 @@ pub fn run(args: &InstructionsArgs) -> Result<ExitCode> {
          (Debian and Ubuntu: `sudo apt install valgrind`)",
     )?;
     let rustc = tool_version(&std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_owned()))?;
-    let every_chapter = chapters::discover(&root.join("chapters"))?;
-    let chapters: Vec<Chapter> = match args.suite {
-        CountedSuite::Realistic => every_chapter.clone(),
-        CountedSuite::Holdout => holdout::chapters(&every_chapter),
-    };
+    let chapters = chapters::discover(&root.join("chapters"))?;
     let binaries = chapter_binary::build_all(&chapters)?;
     let output_directory = workspace::output_dir(false, "instructions")?;
-    let holdout = args.suite == CountedSuite::Holdout;
-    let positions = if holdout { holdout::positions(root)? } else { Vec::new() };
-    let searched = match holdout {
-        true => {
-            format!("the {} holdout positions", positions.len())
-        }
-        false => "the game positions".to_owned(),
-    };
     eprintln!(
-        "Counting the instructions of {} chapters on {searched}, {} at a time (valgrind \
-         runs each some thirty times slower than it runs alone, simulating its caches)",
+        "Counting the instructions of {} chapters on the game positions, {} at a time \
+         (valgrind runs each some thirty times slower than it runs alone, simulating its \
+         caches)",
         chapters.len(),
         args.jobs
     );
     let counts = count_all(&chapters, &binaries, args.jobs as usize, |chapter, binary| {
-        let request = match holdout {
-            true => holdout::request(root),
-            false => realistic_request(plies_shallower(chapter.number), MAX_NODES),
-        };
-        count(chapter, binary, request, &output_directory, !holdout)
+        let request = realistic_request(plies_shallower(chapter.number), MAX_NODES);
+        count(chapter, binary, request, &output_directory)
     })?;
-    let (command, page_name, title, searched) = match holdout {
-        true => holdout::description(positions.len()),
-        false => (
-            COMMAND,
-            PAGE,
-            "Instructions to depth",
-            format!(
-                "each chapter searched the game positions once, at its depth on the \
-                 realistic page, with a table of {HASH_MEGABYTES} MB. Chapters 1 to 3 \
-                 search more plies than the chapter before them, so their ratios are \
-                 not like for like."
-            ),
-        ),
-    };
+    let searched = format!(
+        "each chapter searched the game positions once, at its depth on the realistic \
+         page, with a table of {HASH_MEGABYTES} MB. Chapters 1 to 3 search more plies \
+         than the chapter before them, so their ratios are not like for like."
+    );
+    let (command, title) = (COMMAND, "Instructions to depth");
     let measured = machine::counted_line();
     let setting = page::Setting { command, measured, valgrind, rustc, title, searched };
     let text = page::render(&counts, &setting);
     println!("{text}");
     let directory = workspace::output_dir(args.write_book, "instructions")?;
-    workspace::write(&directory.join(page_name), &text)?;
-    if !holdout {
-        // Drawn from the figures as the page rounds them, as `--chart-only` draws them, so
-        // a redraw of the committed page gives the same file to the byte.
-        let shown = page::read(&text).context("reading the page just written")?;
-        write_chart(&directory, &shown, &setting.measured)?;
-    }
+    workspace::write(&directory.join(PAGE), &text)?;
+    // Drawn from the figures as the page rounds them, as `--chart-only` draws them, so a
+    // redraw of the committed page gives the same file to the byte.
+    let shown = page::read(&text).context("reading the page just written")?;
+    write_chart(&directory, &shown, &setting.measured)?;
     if args.write_book {
         // The book's figures state each chapter's ratio from this page.
         crate::figures::write(&directory)?;
@@ -226,12 +184,11 @@ fn count(
     binary: &Path,
     request: BenchRequest,
     directory: &Path,
-    simulate_caches: bool,
 ) -> Result<Counted> {
     let started = Instant::now();
     let shallower = request.shallower;
     let file = directory.join(format!("{}.cachegrind", chapter.name));
-    let valgrind = under_cachegrind(binary, &file, simulate_caches);
+    let valgrind = under_cachegrind(binary, &file);
     let announce = crate::compare::announce(chapter, "");
     let run = crate::compare::run_chapter_with(chapter, valgrind, request, announce)?;
     let nodes = run.rows.iter().map(|row| row.nodes).sum();
@@ -245,14 +202,11 @@ fn count(
 }
 
 /// The command that runs `binary` under cachegrind, counting instructions into `file`,
-/// and with `simulate_caches` the caches too ([`cachegrind::estimated_cycles`]). The
-/// holdout positions are counted without them: they search about three times the
-/// realistic suite's nodes, and the simulation more than doubles valgrind's time.
-fn under_cachegrind(binary: &Path, file: &Path, simulate_caches: bool) -> Command {
+/// simulating the caches too ([`cachegrind::estimated_cycles`]).
+fn under_cachegrind(binary: &Path, file: &Path) -> Command {
     let mut valgrind = Command::new("valgrind");
-    let simulation = if simulate_caches { "--cache-sim=yes" } else { "--cache-sim=no" };
     valgrind
-        .args(["--quiet", "--tool=cachegrind", simulation])
+        .args(["--quiet", "--tool=cachegrind", "--cache-sim=yes"])
         // The caches of the machine the book's pages were counted on, set explicitly: left
         // to itself, cachegrind would simulate each host's own, and the estimate would
         // change with the machine.

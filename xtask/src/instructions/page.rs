@@ -191,11 +191,11 @@ mod tests {
         let counts = [
             counted("ch00-baseline", 1_000, &[(Origin::Chapter(ENGINE.into()), 2_000_000_000)]),
             counted(
-                "ch09-see",
+                "ch01-pick-move",
                 2_000,
                 &[
                     (Origin::Chapter(ENGINE.into()), 2_000_000_000),
-                    (Origin::Chapter("ch09-see".into()), 1_000_000),
+                    (Origin::Chapter("ch01-pick-move".into()), 1_000_000),
                 ],
             ),
         ];
