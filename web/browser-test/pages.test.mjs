@@ -102,6 +102,7 @@ try {
   const unbuilt = await browser.newPage();
   await unbuilt.route('**/engine/web_engine.wasm', (route) => route.fulfill({ status: 404 }));
   await unbuilt.goto(server.url + LAB);
+  await unbuilt.locator('.engine-status').scrollIntoViewIfNeeded();
   await unbuilt.waitForFunction(() => document.querySelector('.engine-status').textContent !== '');
   assert.match((await status(unbuilt)).text, /^The engines are not built into this copy of the book/);
   await unbuilt.close();
