@@ -200,6 +200,10 @@ fn table_cell(
         "above" => value > bound,
         _ => bail!("expect `below` or `above`, not {expect:?}"),
     };
+    // A ladder row's Elo whose interval includes 0 says so in its cell.
+    if cell.contains("cannot tell apart") {
+        return Ok(Found { text: shown, verdict: Verdict::TooClose });
+    }
     Ok(Found { text: shown, verdict: Verdict::of(agrees) })
 }
 
@@ -221,6 +225,16 @@ mod tests {
     const FILE: &str = "### Bench\n\n- 3 slots against 2 slots: **more** nodes in total (+1.0%).\n\n\
         ### Realistic\n\n| Variant | Median ratio |\n|---|---:|\n| 2 slots | 1.000× |\n| 3 slots | 0.973× |\n\n\
         - 3 slots against 2 slots: **fewer** nodes in total (-5.5%); fewer on 12, more on 1 of 13.\n";
+
+    #[test]
+    fn a_ladder_row_whose_interval_includes_0_is_too_close() {
+        let ladder = "| Chapter | Against | Per move | Elo ± 95 % |\n|---|---|---|---:|\n\
+            | ch07 | ch05 | nodes 10000 | -14 ± 23 (cannot tell apart) |\n\
+            | ch07 | ch05 | nodes 100000, reducing | +34 ± 25 |\n";
+        let elo = |row| table_cell(ladder, row, "Elo ± 95 %", None, "above 0").unwrap().verdict;
+        assert_eq!(elo("ch07 | ch05 | nodes 10000"), Verdict::TooClose);
+        assert_eq!(elo("ch07 | ch05 | nodes 100000, reducing"), Verdict::Agrees);
+    }
 
     #[test]
     fn verdict_lines_are_found_after_their_section() {

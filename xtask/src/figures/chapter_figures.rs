@@ -15,7 +15,7 @@ use super::results::{
 };
 use crate::chapters::Chapter;
 use crate::markdown_table::ParsedTable;
-use crate::match_games::Ladder;
+use crate::match_games::{Ladder, LadderRow};
 
 /// Every chapter's figures from the results files in `dir`; none without a realistic page.
 pub fn collect(dir: &Path) -> Result<BTreeMap<String, String>> {
@@ -63,6 +63,10 @@ pub fn collect(dir: &Path) -> Result<BTreeMap<String, String>> {
             add("elo_vs_previous", row.elo().map(|estimate| estimate.plus_minus()));
             add("elo_games", Some(thousands(u64::from(row.games()))));
             add("elo_budget", Some(limit_in_words(&row.limit)));
+        }
+        if let Some(row) = reducing_elo_row(&ladder, name) {
+            add("elo_reducing_vs_previous", row.elo().map(|estimate| estimate.plus_minus()));
+            add("elo_reducing_games", Some(thousands(u64::from(row.games()))));
         }
     }
     Ok(figures)
@@ -120,6 +124,15 @@ fn nodes_per_second(nodes: &ParsedTable, times: &ParsedTable, chapter: &str) -> 
     Some(if rate >= 1e6 { format!("{:.1}M", rate / 1e6) } else { thousands(rate as u64) })
 }
 
+/// The ladder's row for `chapter` at 100,000 nodes a move with both engines reducing late
+/// quiet moves, where the order of the quiet moves decides how deeply each is searched
+/// (none for a chapter whose games there were its predecessor's, move for move).
+fn reducing_elo_row<'a>(ladder: &'a Ladder, chapter: &str) -> Option<&'a LadderRow> {
+    ladder.rows.iter().find(|row| {
+        row.chapter == chapter && row.limit == "nodes 100000" && row.reductions && !row.same_games
+    })
+}
+
 /// `10,000 nodes a move` or `a 2+0.02 clock (seconds + increment)`, from the row's limit.
 fn limit_in_words(limit: &str) -> String {
     match limit.strip_prefix("nodes ").and_then(|count| count.parse::<u64>().ok()) {
@@ -131,7 +144,6 @@ fn limit_in_words(limit: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::match_games::LadderRow;
 
     const NODES: &str = "| Chapter | Depth | Nodes | Builds on | compared at | total | geo. mean |\n\
         | ------- | ----- | ----: | --------- | ----------- | ----: | --------: |\n\
@@ -183,6 +195,7 @@ mod tests {
             ("ch05.time_verdict", "faster"),
             ("ch05.elo_games", "40"),
             ("ch05.elo_budget", "10,000 nodes a move"),
+            ("ch05.elo_reducing_games", "382"),
             ("ch06.nodes", "5,000"),
             ("ch06.nodes_per_second", "5,000"),
             ("ch06.nodes_vs_previous", "+400.0%"),
@@ -197,10 +210,11 @@ mod tests {
             ("ch07.time_vs_previous_range", "0.900×–1.100×"),
             ("ch07.time_verdict", "level"),
         ];
-        let elo = figures.get("ch05.elo_vs_previous").cloned().unwrap_or_default();
-        assert!(elo.starts_with('+') && elo.contains(" ± "), "{elo}");
         let mut rest = figures.clone();
-        rest.remove("ch05.elo_vs_previous");
+        for key in ["ch05.elo_vs_previous", "ch05.elo_reducing_vs_previous"] {
+            let elo = rest.remove(key).unwrap_or_default();
+            assert!(elo.starts_with('+') && elo.contains(" ± "), "{key}: {elo}");
+        }
         let expected: BTreeMap<String, String> =
             expected.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
         assert_eq!(rest, expected, "no instructions page, no ch00 comparison, no ch07 games");
