@@ -176,8 +176,13 @@ impl Tally {
     }
 }
 
+/// The depth in the realistic page's words: `full`, `1 ply less`, `2 plies less`.
 fn depth_label(offset: u32) -> String {
-    if offset == 0 { "suite".to_string() } else { format!("suite − {offset}") }
+    match offset {
+        0 => "full".to_string(),
+        1 => "1 ply less".to_string(),
+        plies => format!("{plies} plies less"),
+    }
 }
 
 /// `nodes` as a multiple of `yardstick`; a dash where the yardstick was not measured.
