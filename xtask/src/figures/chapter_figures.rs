@@ -64,6 +64,13 @@ pub fn collect(dir: &Path) -> Result<BTreeMap<String, String>> {
             add("elo_games", Some(thousands(u64::from(row.games()))));
             add("elo_budget", Some(limit_in_words(&row.limit)));
         }
+        if let Some(row) =
+            ladder.rows.iter().find(|row| row.chapter == name && !row.limit.starts_with("nodes "))
+        {
+            add("elo_clock_vs_previous", row.elo().map(|estimate| estimate.plus_minus()));
+            add("elo_clock_games", Some(thousands(u64::from(row.games()))));
+            add("elo_clock", Some(row.limit.clone()));
+        }
         if let Some(row) = reducing_elo_row(&ladder, name) {
             add("elo_reducing_vs_previous", row.elo().map(|estimate| estimate.plus_minus()));
             add("elo_reducing_games", Some(thousands(u64::from(row.games()))));
@@ -196,6 +203,8 @@ mod tests {
             ("ch05.elo_games", "40"),
             ("ch05.elo_budget", "10,000 nodes a move"),
             ("ch05.elo_reducing_games", "382"),
+            ("ch05.elo_clock_games", "4"),
+            ("ch05.elo_clock", "2+0.02"),
             ("ch06.nodes", "5,000"),
             ("ch06.nodes_per_second", "5,000"),
             ("ch06.nodes_vs_previous", "+400.0%"),
@@ -211,6 +220,7 @@ mod tests {
             ("ch07.time_verdict", "level"),
         ];
         let mut rest = figures.clone();
+        assert_eq!(rest.remove("ch05.elo_clock_vs_previous").as_deref(), Some("+0 ± 0"));
         for key in ["ch05.elo_vs_previous", "ch05.elo_reducing_vs_previous"] {
             let elo = rest.remove(key).unwrap_or_default();
             assert!(elo.starts_with('+') && elo.contains(" ± "), "{key}: {elo}");
